@@ -1,0 +1,44 @@
+import { createHmac } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { type AuthLimiter, createAuthLimiter } from './http/rate-limit';
+import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { createPreviewAccounts, type PreviewAccounts } from './modules/commons/business-settings';
+import { createStorage } from './providers/storage/create-storage';
+import type { StorageProvider } from './providers/storage/types';
+
+/** Everything a module needs, built once per process and passed down; no module reaches for globals. */
+export type AppDeps = {
+  config: Config;
+  db: DatabaseHandle['db'];
+  dbKind: DatabaseHandle['kind'];
+  tokens: TokenService;
+  previewAccounts: PreviewAccounts;
+  authLimiter: AuthLimiter;
+  storage: StorageProvider;
+  secrets: { jwt: string; chatWidget: string; uploads: string; links: string };
+  redis?: Redis;
+};
+
+const derive = (secret: string, label: string) => createHmac('sha256', secret).update(label).digest('base64url');
+
+export function createDeps(config: Config, database: DatabaseHandle, jwtSecret: string, redis?: Redis): AppDeps {
+  const secrets = {
+    jwt: jwtSecret,
+    chatWidget: derive(jwtSecret, 'chat-widget'),
+    uploads: derive(jwtSecret, 'uploads'),
+    links: derive(jwtSecret, 'links'),
+  };
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    tokens: createTokenService({ secret: jwtSecret, ttlSeconds: config.tokenTtlSeconds }),
+    previewAccounts: createPreviewAccounts(database.db),
+    authLimiter: createAuthLimiter(config.loginLimits, redis),
+    storage: createStorage(config, secrets.uploads),
+    secrets,
+    redis,
+  };
+}

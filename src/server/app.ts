@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE_PATH, REQUEST_ID_HEADER } from '../shared/contract/common';
+import type { AppDeps } from './app-deps';
+import { registerAuth } from './http/auth';
+import { registerErrorHandler } from './http/error-handler';
+import type { Api } from './http/types';
+import { authRoutes } from './modules/auth/routes';
+import { commonsRoutes } from './modules/commons/routes';
+import { utilRoutes } from './modules/commons/util-routes';
+import { eventsRoutes } from './modules/events/routes';
+import { storesRoutes } from './modules/stores/routes';
+import { uploadsRoutes } from './modules/uploads/routes';
+
+export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+/** Every API module, in one list: the cross-tenant walk and the OpenAPI document read the same routes. */
+export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] = [
+  authRoutes,
+  storesRoutes,
+  commonsRoutes,
+  utilRoutes,
+  uploadsRoutes,
+  eventsRoutes,
+];
+
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: deps.config.logLevel },
+    disableRequestLogging: true,
+    trustProxy: deps.config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.debug({ method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Quarry API', version: '1.0.0', description: 'Every call the Quarry web app makes.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
+
+  await app.register(
+    async (api) => {
+      registerErrorHandler(api);
+      registerAuth(api, {
+        db: deps.db,
+        tokens: deps.tokens,
+        previewAccounts: deps.previewAccounts,
+        renewAfterSeconds: deps.config.tokenRenewAfterSeconds,
+      });
+      api.setNotFoundHandler((req, reply) => {
+        reply.status(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      });
+      api.get(
+        '/health',
+        { config: { access: 'public' }, schema: { tags: ['commons'], summary: 'Liveness and database check' } },
+        async () => {
+          await deps.db.execute('select 1');
+          return { status: 'ok', database: deps.dbKind, time: new Date().toISOString() };
+        },
+      );
+      for (const mod of API_MODULES) await mod(api as Api, deps);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  registerErrorHandler(app);
+  if (deps.config.serveWeb) await serveWeb(app);
+  return app;
+}
+
+/** The built single-page app, with index.html for every other GET path. */
+async function serveWeb(app: ReturnType<typeof Fastify>) {
+  const index = path.join(WEB_DIST_DIR, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn('web app is not built (dist/web); run `npm run build`');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: WEB_DIST_DIR,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const html = fs.readFileSync(index);
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { PREVIEW_ACCOUNTS_SETTING } from '../../../shared/contract/commons';
+import { hashPassword } from '../../modules/auth/service';
+import { putBusinessSetting } from '../../modules/commons/business-settings';
+import type { Db } from '../client';
+import { users } from '../schema/auth';
+import { stores } from '../schema/stores';
+
+export const DEMO_PASSWORD = 'quarry-demo';
+export const DEMO_ACCOUNTS = {
+  founder: 'founder@quarry.test',
+  preview: 'preview@quarry.test',
+  supplier: 'supplier@quarry.test',
+  ops: 'ops@quarry.test',
+} as const;
+
+/** Business settings every install starts with (the client reads them by key). */
+export const DEFAULT_DISPLAY_SETTINGS: Record<string, unknown> = {
+  SUPPORT_CALL_LINKS: {
+    creatorHubExpert: '/education?topic=creator-hub',
+    sourcingSpecialist: '/education?topic=sourcing',
+    fulfillmentSpecialist: '/education?topic=fulfillment',
+    ecommerceSpecialist: '/education?topic=ecommerce',
+  },
+  SIGNUP_CREDITS_BY_BUNDLE: { TIER_1: 2500, TIER_2: 5000, TIER_2_5: 7500, TIER_3: 10000 },
+  WAREHOUSE_LOCATION: { state: 'NC', country: 'US', label: 'North Carolina, US' },
+};
+
+/** True when the database has no users yet: demo data goes only into an empty database. */
+export async function isDatabaseEmpty(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** The demo accounts of the README, all with password `quarry-demo`. */
+export async function seedDemo(db: Db) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [founderStore] = await tx
+      .insert(stores)
+      .values({
+        title: 'Lavender & Co.',
+        planType: 'TIER_2_5',
+        accountType: 'CREATOR',
+        billingInterval: 'MONTHLY',
+        blueprintSubscriptionId: 'sub_demo_founder',
+        blueprintSubscriptionStatus: 'active',
+        externalFields: [{ name: 'Instagram', value: '@lavenderandco' }],
+        businessPlanAnswers: { productCategory: 'Candles', yearlySales: 'STARTING_OUT' },
+      })
+      .returning({ id: stores.id });
+    const [previewStore] = await tx
+      .insert(stores)
+      .values({ title: 'Preview Brand', planType: 'TIER_3', accountType: 'SMB', billingInterval: 'YEARLY' })
+      .returning({ id: stores.id });
+    await tx.insert(users).values([
+      { email: DEMO_ACCOUNTS.founder, passwordHash, role: 'STORE_OWNER', storeId: founderStore!.id },
+      { email: DEMO_ACCOUNTS.preview, passwordHash, role: 'STORE_OWNER', storeId: previewStore!.id },
+      { email: DEMO_ACCOUNTS.supplier, passwordHash, role: 'SUPPLIER' },
+      { email: DEMO_ACCOUNTS.ops, passwordHash, role: 'WAREHOUSE_STAFF' },
+    ]);
+    await putBusinessSetting(tx, 'NONE', PREVIEW_ACCOUNTS_SETTING, [previewStore!.id]);
+    for (const [key, value] of Object.entries(DEFAULT_DISPLAY_SETTINGS)) {
+      await putBusinessSetting(tx, 'DISPLAY', key, value);
+    }
+  });
+}

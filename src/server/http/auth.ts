@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PREVIEW_HEADER, TOKEN_HEADER } from '../../shared/contract/common';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/auth';
+import { stores } from '../db/schema/stores';
+import type { TokenService } from '../modules/auth/tokens';
+import type { PreviewAccounts } from '../modules/commons/business-settings';
+import type { Access, Ctx, StoreCtx } from './context';
+import { forbidden, previewBlocked, unauthenticated } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The user and store of a token in one round trip (prepared: it runs on every request). */
+function prepareAuthQuery(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      storeId: users.storeId,
+      supplierId: users.supplierId,
+      tokenVersion: users.tokenVersion,
+      store: stores,
+    })
+    .from(users)
+    .leftJoin(stores, eq(stores.id, users.storeId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_user_by_id');
+}
+
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Database; tokens: TokenService; previewAccounts: PreviewAccounts; renewAfterSeconds: number },
+) {
+  const authQuery = prepareAuthQuery(deps.db);
+
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.addHook('onRequest', async (req) => {
+    const ctx: Ctx = {
+      requestId: req.id,
+      ip: req.ip,
+      user: null,
+      store: null,
+      storeId: null,
+      role: null,
+      isPreview: false,
+    };
+    req.ctx = ctx;
+    if (req.is404) return;
+    const access: Access = req.routeOptions.config.access ?? 'user';
+    const header = req.headers.authorization;
+    if (header?.startsWith('Bearer ')) {
+      const claims = await deps.tokens.verify(header.slice(7).trim());
+      const [row] = claims ? await authQuery.execute({ id: claims.userId }) : [];
+      if (claims && row && row.tokenVersion === claims.tokenVersion) {
+        ctx.user = {
+          id: row.id,
+          email: row.email,
+          role: row.role,
+          storeId: row.storeId,
+          supplierId: row.supplierId,
+        };
+        ctx.role = row.role;
+        ctx.store = row.store;
+        ctx.storeId = row.storeId;
+        ctx.isPreview = await deps.previewAccounts.has(row.storeId);
+        req.tokenIssuedAt = claims.issuedAt;
+      } else if (access !== 'public') {
+        throw unauthenticated('Your session has expired - please log in again.');
+      }
+    }
+    checkAccess(ctx, access);
+    if (ctx.isPreview && !SAFE_METHODS.has(req.method) && !req.routeOptions.config.previewAllowed) {
+      throw previewBlocked();
+    }
+  });
+
+  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
+    const ctx = req.ctx;
+    if (!ctx?.user) return;
+    if (ctx.isPreview) reply.header(PREVIEW_HEADER, 'true');
+    const age = Math.floor(Date.now() / 1000) - (req.tokenIssuedAt ?? 0);
+    if (req.tokenIssuedAt && age >= deps.renewAfterSeconds && !reply.hasHeader(TOKEN_HEADER)) {
+      const [row] = await authQuery.execute({ id: ctx.user.id });
+      if (row) reply.header(TOKEN_HEADER, (await deps.tokens.sign(row.id, row.tokenVersion)).token);
+    }
+  });
+}
+
+function checkAccess(ctx: Ctx, access: Access) {
+  if (access === 'public') return;
+  if (!ctx.user) throw unauthenticated();
+  if (access === 'user') return;
+  const ok =
+    (access === 'store' && ctx.storeId != null && (ctx.role === 'STORE_OWNER' || ctx.role === 'TEAM_MEMBER')) ||
+    (access === 'supplier' && ctx.role === 'SUPPLIER') ||
+    (access === 'warehouse' && ctx.role === 'WAREHOUSE_STAFF');
+  if (!ok) throw forbidden("This account doesn't have the permission to do this");
+}
+
+/** Narrows a ctx on a route declared `access: 'store'`. */
+export function storeCtx(ctx: Ctx): StoreCtx {
+  if (!ctx.user || !ctx.store || ctx.storeId == null) throw forbidden();
+  return ctx as StoreCtx;
+}

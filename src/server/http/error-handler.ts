@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../shared/contract/common';
+import { AppError, type ErrorDetail } from './errors';
+
+const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'INVALID';
+}
+
+/** One place maps every error to a status and `{ message, code, details? }`; internals never leak. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? 'body';
+      const details: ErrorDetail[] = err.validation.map((v) => ({
+        path: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'is invalid',
+      }));
+      status = 400;
+      const first = details[0];
+      body = {
+        message: first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request',
+        code: 'INVALID',
+        details,
+      };
+    } else if (err instanceof AppError) {
+      status = err.status;
+      body = { message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) };
+      if (err.headers) reply.headers(err.headers);
+    } else if (
+      !isResponseSerializationError(err) &&
+      typeof err.statusCode === 'number' &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500
+    ) {
+      // Fastify's own client errors: malformed JSON, body too large, wrong content type.
+      status = err.statusCode;
+      body = { message: err.message, code: codeForStatus(status) };
+    } else {
+      req.log.error({ err, reqId: req.id }, 'unhandled error');
+      status = 500;
+      body = { message: GENERIC_MESSAGE, code: 'INTERNAL', requestId: req.id };
+    }
+    if (status >= 500 && !(err instanceof AppError)) body.requestId = req.id;
+    reply.status(status).send(body);
+  });
+}

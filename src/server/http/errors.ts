@@ -1,0 +1,42 @@
+import type { ErrorCode } from '../../shared/contract/common';
+import { PREVIEW_BLOCKED_MESSAGE } from '../../shared/rules/messages';
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  INVALID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PREVIEW_BLOCKED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export type ErrorDetail = { path: string; message: string };
+
+/** The one error class services throw; the error handler maps `code` to a status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: ErrorDetail[];
+  readonly headers?: Record<string, string>;
+  constructor(code: ErrorCode, message: string, opts: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = opts.details;
+    this.headers = opts.headers;
+  }
+  get status() {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Sign in to continue') => new AppError('UNAUTHENTICATED', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const invalid = (message: string, details?: ErrorDetail[]) => new AppError('INVALID', message, { details });
+export const previewBlocked = () => new AppError('PREVIEW_BLOCKED', PREVIEW_BLOCKED_MESSAGE);

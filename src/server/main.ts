@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp, WEB_DIST_DIR } from './app';
+import { parseConfig } from './config';
+import { startServices } from './start';
+
+// Read config, open the database, build the app, listen; close cleanly on SIGTERM/SIGINT.
+const startedAt = performance.now();
+const config = parseConfig();
+
+if (config.serveWeb && !fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
+  console.log('Building the web app (first start only)…');
+  const { build } = await import('vite');
+  await build({ configFile: path.resolve(WEB_DIST_DIR, '../../vite.config.ts'), logLevel: 'warn' });
+}
+
+const services = await startServices(config);
+const app = await buildApp(services.deps);
+await app.listen({ host: config.host, port: config.port });
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+app.log.info(`Quarry is ready on ${config.publicUrl} (database: ${services.database.kind}, ${seconds}s)`);
+console.log(`QUARRY_READY ${config.publicUrl} in ${seconds}s`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await services.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error while closing');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

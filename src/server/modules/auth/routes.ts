@@ -1,0 +1,63 @@
+import {
+  AuthResponse,
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  RegisterQuery,
+} from '../../../shared/contract/auth';
+import { TOKEN_HEADER } from '../../../shared/contract/common';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { Api } from '../../http/types';
+import { changePassword, login, registerStore } from './service';
+
+const tags = ['auth'];
+
+export function authRoutes(app: Api, deps: AppDeps) {
+  const authDeps = { db: deps.db, tokens: deps.tokens, limiter: deps.authLimiter };
+  app.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Create a store and its owner', querystring: RegisterQuery, body: RegisterBody, response: { 200: AuthResponse } },
+    },
+    async (req, reply) => {
+      const res = await registerStore(authDeps, req.ctx, req.body);
+      reply.header(TOKEN_HEADER, res.token);
+      return res;
+    },
+  );
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', previewAllowed: true },
+      schema: { tags, summary: 'Sign in; answers a new token every time', body: LoginBody, response: { 200: AuthResponse } },
+    },
+    async (req, reply) => {
+      const res = await login(
+        { ...authDeps, isPreview: (id) => deps.previewAccounts.has(id) },
+        req.ctx,
+        req.body,
+      );
+      reply.header(TOKEN_HEADER, res.token);
+      return res;
+    },
+  );
+  app.put(
+    '/web/users/me/password',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end',
+        body: ChangePasswordBody,
+        response: { 200: z.object({ token: z.string(), expiresAt: z.string() }) },
+      },
+    },
+    async (req, reply) => {
+      const res = await changePassword(authDeps, req.ctx, req.body);
+      reply.header(TOKEN_HEADER, res.token);
+      return res;
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  BusinessPlanAnswersBody,
+  FlagBody,
+  SessionInfo,
+  StoreUser,
+  UpdateConfigsBody,
+  UpdateExternalFieldsBody,
+  UpdateProfileBody,
+} from '../../../shared/contract/stores';
+import type { AppDeps } from '../../app-deps';
+import { storeCtx } from '../../http/auth';
+import type { Api } from '../../http/types';
+import {
+  getMe,
+  getSession,
+  setStoreFlag,
+  updateBusinessPlanAnswers,
+  updateConfigs,
+  updateExternalFields,
+  updateProfile,
+} from './service';
+
+const store = { access: 'store' } as const;
+const tags = ['stores'];
+
+export function storesRoutes(app: Api, deps: AppDeps) {
+  app.get(
+    '/web/stores/me',
+    { config: store, schema: { tags, summary: 'The signed-in store', response: { 200: StoreUser } } },
+    async (req) => getMe(storeCtx(req.ctx)),
+  );
+  app.get(
+    '/web/session',
+    {
+      config: store,
+      schema: { tags, summary: 'Modules, billing option, menus and business plan answers', response: { 200: SessionInfo } },
+    },
+    async (req) => {
+      const expiresAt = req.tokenIssuedAt
+        ? new Date((req.tokenIssuedAt + deps.tokens.ttlSeconds) * 1000).toISOString()
+        : new Date().toISOString();
+      return getSession(storeCtx(req.ctx), { chatWidgetKey: deps.secrets.chatWidget, tokenExpiresAt: expiresAt });
+    },
+  );
+  app.put(
+    '/web/stores/me/profile',
+    { config: store, schema: { tags, body: UpdateProfileBody, response: { 200: StoreUser } } },
+    async (req) => updateProfile(deps.db, storeCtx(req.ctx), req.body),
+  );
+  app.put(
+    '/web/stores/me/external-fields',
+    { config: store, schema: { tags, body: UpdateExternalFieldsBody, response: { 200: StoreUser } } },
+    async (req) => updateExternalFields(deps.db, storeCtx(req.ctx), req.body),
+  );
+  app.put(
+    '/web/stores/me/configs',
+    { config: store, schema: { tags, body: UpdateConfigsBody, response: { 200: StoreUser } } },
+    async (req) => updateConfigs(deps.db, storeCtx(req.ctx), req.body),
+  );
+  app.put(
+    '/web/stores/me/business-plan-answers',
+    { config: store, schema: { tags, body: BusinessPlanAnswersBody, response: { 200: StoreUser } } },
+    async (req) => updateBusinessPlanAnswers(deps.db, storeCtx(req.ctx), req.body.answers),
+  );
+  const flags = {
+    'inbox-sms-notify': 'inboxSmsNotify',
+    'business-plan-completed': 'businessPlanCompleted',
+    'storefront-protected': 'storefrontProtected',
+  } as const;
+  for (const [path, flag] of Object.entries(flags)) {
+    app.put(
+      `/web/stores/me/${path}`,
+      { config: store, schema: { tags, body: FlagBody, response: { 200: StoreUser } } },
+      async (req) => setStoreFlag(deps.db, storeCtx(req.ctx), flag, req.body.value),
+    );
+  }
+}
+

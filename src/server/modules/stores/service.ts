@@ -1,0 +1,75 @@
+import { createHmac } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type {
+  SessionInfo,
+  UpdateConfigsBody,
+  UpdateExternalFieldsBody,
+  UpdateProfileBody,
+} from '../../../shared/contract/stores';
+import type { Db } from '../../db/client';
+import { stores } from '../../db/schema/stores';
+import type { StoreCtx } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { menuFlags, storeModules } from './entitlements';
+import { toStoreUser } from './store-user';
+
+export const getMe = (ctx: StoreCtx) => toStoreUser(ctx.store, ctx.isPreview);
+
+/** The session of spec §3 for the signed-in store. */
+export function getSession(ctx: StoreCtx, opts: { chatWidgetKey: string; tokenExpiresAt: string }): SessionInfo {
+  const modules = storeModules(ctx.store);
+  return {
+    user: { id: ctx.user.id, email: ctx.user.email, role: ctx.user.role },
+    store: toStoreUser(ctx.store, ctx.isPreview),
+    storeModules: modules,
+    paymentProviderModules: { CARD: 'ACTIVE', BANK_ACCOUNT: 'ACTIVE', WALLET: 'ACTIVE' },
+    billingOption: { planType: ctx.store.planType, interval: ctx.store.billingInterval },
+    menus: menuFlags(modules),
+    businessPlanAnswers: ctx.store.businessPlanAnswers,
+    chatWidgetUserHash: createHmac('sha256', opts.chatWidgetKey).update(`user:${ctx.user.id}`).digest('hex'),
+    tokenExpiresAt: opts.tokenExpiresAt,
+  };
+}
+
+async function updateStore(db: Db, ctx: StoreCtx, set: Partial<typeof stores.$inferInsert>) {
+  const [row] = await db
+    .update(stores)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(stores.id, ctx.storeId))
+    .returning();
+  if (!row) throw notFound('Store');
+  return toStoreUser(row, ctx.isPreview);
+}
+
+export const updateProfile = (db: Db, ctx: StoreCtx, body: UpdateProfileBody) => updateStore(db, ctx, body);
+
+/** Replaces the list; a name given twice keeps its last value. */
+export function updateExternalFields(db: Db, ctx: StoreCtx, body: UpdateExternalFieldsBody) {
+  const byName = new Map(body.externalFields.map((f) => [f.name, f]));
+  return updateStore(db, ctx, { externalFields: [...byName.values()] });
+}
+
+/** Merges keys into the store's configs; a null value removes the key. */
+export function updateConfigs(db: Db, ctx: StoreCtx, body: UpdateConfigsBody) {
+  const removed = Object.entries(body.configs)
+    .filter(([, v]) => v === null)
+    .map(([k]) => k);
+  const added = Object.fromEntries(Object.entries(body.configs).filter(([, v]) => v !== null));
+  const removeSql = removed.length ? sql` - ${removed}::text[]` : sql``;
+  return updateStore(db, ctx, {
+    configs: sql`(${stores.configs} || ${JSON.stringify(added)}::jsonb)${removeSql}`,
+  });
+}
+
+export function updateBusinessPlanAnswers(db: Db, ctx: StoreCtx, answers: Record<string, string>) {
+  return updateStore(db, ctx, {
+    businessPlanAnswers: sql`${stores.businessPlanAnswers} || ${JSON.stringify(answers)}::jsonb`,
+  });
+}
+
+export const setStoreFlag = (
+  db: Db,
+  ctx: StoreCtx,
+  flag: 'inboxSmsNotify' | 'businessPlanCompleted' | 'storefrontProtected',
+  value: boolean,
+) => updateStore(db, ctx, { [flag]: value });

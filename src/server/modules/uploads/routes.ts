@@ -1,0 +1,4 @@
+import type { AppDeps } from '../../app-deps';
+import type { Api } from '../../http/types';
+
+export function uploadsRoutes(_app: Api, _deps: AppDeps) {}

@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis';
+import { type AppDeps, createDeps } from './app-deps';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { resolveJwtSecret } from './modules/auth/secret';
+
+export type Started = { deps: AppDeps; database: DatabaseHandle; close(): Promise<void> };
+
+/** Opens (and locks) the database, migrates, seeds an empty one, and wires the dependencies. */
+export async function startServices(config: Config, opts: { inMemory?: boolean } = {}): Promise<Started> {
+  const embedded = !config.databaseUrl;
+  const unlock = embedded && !opts.inMemory ? await lockDataDir(config.dataDir) : async () => {};
+  let database: DatabaseHandle | undefined;
+  let redis: Redis | undefined;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: opts.inMemory ? null : config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
+    const db = database;
+    await db.withStartupLock(async () => {
+      await db.migrate();
+      if (config.seedDemo && (await isDatabaseEmpty(db.db))) await seedDemo(db.db);
+    });
+    const secret = await resolveJwtSecret({
+      configured: config.jwtSecret,
+      kind: db.kind,
+      dataDir: opts.inMemory ? null : config.dataDir,
+      db: db.db,
+    });
+    if (config.redisUrl) {
+      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      await redis.ping();
+    }
+    const deps = createDeps(config, db, secret, redis);
+    return {
+      deps,
+      database: db,
+      async close() {
+        await redis?.quit().catch(() => {});
+        await db.close();
+        await unlock();
+      },
+    };
+  } catch (err) {
+    redis?.disconnect();
+    await database?.close().catch(() => {});
+    await unlock();
+    throw err;
+  }
+}

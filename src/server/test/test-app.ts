@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { parseConfig } from '../config';
+import { startServices } from '../start';
+
+/**
+ * A fresh Quarry for one test file: in-memory PGlite, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set (dropped again by close()). Demo data is seeded unless `seed: false`.
+ */
+export async function createTestApp(opts: { env?: Record<string, string>; seed?: boolean } = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quarry-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (adminUrl) {
+    dbName = `quarry_test_${randomBytes(6).toString('hex')}`;
+    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    SEED_DEMO: opts.seed === false ? 'false' : 'true',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5' } : {}),
+    ...opts.env,
+  });
+  const services = await startServices(config, { inMemory: !databaseUrl });
+  const app = await buildApp(services.deps, { logger: false });
+  await app.ready();
+  return {
+    app,
+    deps: services.deps,
+    config,
+    async close() {
+      await app.close();
+      await services.close();
+      if (adminUrl && dbName) {
+        await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs in through the API and answers the bearer header to send. */
+export async function loginAs(t: TestApp, email: string, password = 'quarry-demo') {
+  const res = await t.app.inject({ method: 'POST', url: '/rest/main/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; store: { id: number } | null; user: { id: number } };
+  return { token: body.token, auth: { authorization: `Bearer ${body.token}` }, storeId: body.store?.id ?? null, userId: body.user.id };
+}
+
+/** Registers a new store owner and answers its bearer header. */
+export async function registerStore(t: TestApp, title = 'Second Store') {
+  const email = `owner-${randomBytes(4).toString('hex')}@example.com`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/rest/main/register?userType=STORE',
+    payload: { email, password: 'correct-horse-9', title },
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; store: { id: number }; user: { id: number } };
+  return { email, token: body.token, auth: { authorization: `Bearer ${body.token}` }, storeId: body.store.id, userId: body.user.id };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { StoreUser } from './stores';
+
+export const UserRole = z.enum(['STORE_OWNER', 'TEAM_MEMBER', 'SUPPLIER', 'WAREHOUSE_STAFF']);
+export type UserRole = z.infer<typeof UserRole>;
+
+export const UserType = z.enum(['STORE']);
+
+const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+const Password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const RegisterQuery = z.object({ userType: UserType.default('STORE') });
+export const RegisterBody = z
+  .object({
+    email: Email,
+    password: Password,
+    title: z.string().trim().min(1, 'Enter your store or brand name').max(120),
+  })
+  .strict();
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const LoginBody = z
+  .object({ email: Email, password: z.string().min(1, 'Enter your password').max(128) })
+  .strict();
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SessionUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: UserRole,
+  storeId: z.number().int().nullable(),
+  supplierId: z.number().int().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const AuthResponse = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: SessionUser,
+  store: StoreUser.nullable(),
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const ChangePasswordBody = z
+  .object({ currentPassword: z.string().min(1).max(128), newPassword: Password })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

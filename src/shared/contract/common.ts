@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Base path of every API call (spec §7: {gateway}/rest/main). */
+export const API_BASE_PATH = '/rest/main';
+
+/** Response header that carries a renewed token; the client stores it (spec §7). */
+export const TOKEN_HEADER = 'x-auth-token';
+/** Response header set on every response to a preview account (spec §6). */
+export const PREVIEW_HEADER = 'x-preview-account';
+/** Response header with the id the server logged the request under. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export const ErrorCode = z.enum([
+  'INVALID',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PREVIEW_BLOCKED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_LARGE',
+  'UNSUPPORTED_TYPE',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: ErrorCode,
+  details: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .describe('The failing fields of an invalid request'),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const CountResponse = z.object({ count: z.number().int().nonnegative() });
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+
+/** page (0-based), size (default 50, capped at 200) and sort (`field` or `-field`). */
+export function listQuery<const T extends readonly [string, ...string[]]>(
+  sortFields: T,
+  opts: { maxSize?: number; defaultSize?: number } = {},
+) {
+  const sortValues = sortFields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  return z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(opts.maxSize ?? 200)
+      .default(opts.defaultSize ?? 50),
+    sort: z.enum(sortValues).optional(),
+  });
+}
