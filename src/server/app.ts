@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, REQUEST_ID_HEADER } from '../shared/contract/common';
 import type { AppDeps } from './app-deps';
@@ -33,7 +33,8 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: deps.config.logLevel },
-    disableRequestLogging: true,
+    // Requests are logged at debug level by the onResponse hook below; errors always.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

@@ -11,7 +11,9 @@ describe('formatDate', () => {
   it('uses UTC, not the local time zone', () => {
     expect(formatDate('2026-03-05T23:30:00-05:00')).toBe('March 6, 2026');
     expect(formatDate('2026-03-05T00:30:00+02:00')).toBe('March 4, 2026');
-    expect(formatDate('2026-03-05T23:59:59')).toBe('March 5, 2026');
+    // No offset: read as UTC. In any non-UTC zone, local parsing would move one of these to another day.
+    expect(formatDate('2026-03-05T00:30:00')).toBe('March 5, 2026');
+    expect(formatDate('2026-03-05T23:30:00.000')).toBe('March 5, 2026');
     expect(formatDate('2026-03-05')).toBe('March 5, 2026');
   });
 

@@ -55,7 +55,12 @@ export function updateConfigs(db: Db, ctx: StoreCtx, body: UpdateConfigsBody) {
     .filter(([, v]) => v === null)
     .map(([k]) => k);
   const added = Object.fromEntries(Object.entries(body.configs).filter(([, v]) => v !== null));
-  const removeSql = removed.length ? sql` - ${removed}::text[]` : sql``;
+  const removeSql = removed.length
+    ? sql` - ARRAY[${sql.join(
+        removed.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]`
+    : sql``;
   return updateStore(db, ctx, {
     configs: sql`(${stores.configs} || ${JSON.stringify(added)}::jsonb)${removeSql}`,
   });

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, registerStore, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let founder: Awaited<ReturnType<typeof loginAs>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  founder = await loginAs(t, 'founder@quarry.test');
+});
+afterAll(async () => t?.close());
+
+const call = (method: 'GET' | 'PUT', url: string, auth: Record<string, string>, payload?: unknown) =>
+  t.app.inject({ method, url: `/rest/main${url}`, headers: auth, payload: payload as object });
+
+describe('GET /web/stores/me', () => {
+  it('answers the store user of spec §3 and nothing else', async () => {
+    const res = await call('GET', '/web/stores/me', founder.auth);
+    expect(res.statusCode).toBe(200);
+    const me = res.json();
+    expect(me).toMatchObject({
+      id: founder.storeId,
+      title: 'Lavender & Co.',
+      planType: 'TIER_2_5',
+      avatarUrl: null,
+      externalFields: [{ name: 'Instagram', value: '@lavenderandco' }],
+      blueprintSubscriptionStatus: 'active',
+      blueprintSubscriptionId: 'sub_demo_founder',
+      blueprintSubscriptionPausedAt: null,
+      blueprintSubscriptionResumesAt: null,
+      blueprintSubscriptionBehavior: null,
+      isPreviewAccount: false,
+    });
+    // The response schema strips columns the contract does not declare.
+    expect(me).not.toHaveProperty('modules');
+    expect(me).not.toHaveProperty('businessPlanAnswers');
+    expect(me).not.toHaveProperty('updatedAt');
+  });
+});
+
+describe('GET /web/session', () => {
+  it('gives modules, billing option, menus and business plan answers', async () => {
+    const res = await call('GET', '/web/session', founder.auth);
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(s.user.email).toBe('founder@quarry.test');
+    expect(s.storeModules.ANALYTICS).toBe('ACTIVE');
+    expect(s.storeModules.AI_ASSISTANTS).toBe('NOT_ACTIVE');
+    expect(s.billingOption).toEqual({ planType: 'TIER_2_5', interval: 'MONTHLY' });
+    expect(s.menus.analytics).toBe(true);
+    expect(s.menus['ai-assistants']).toBe(false);
+    expect(s.businessPlanAnswers).toEqual({ productCategory: 'Candles', yearlySales: 'STARTING_OUT' });
+    expect(s.chatWidgetUserHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Date.parse(s.tokenExpiresAt)).toBeGreaterThan(Date.now());
+  });
+
+  it('hides the analytics menu on the free plan', async () => {
+    const free = await registerStore(t, 'Free Store');
+    const s = (await call('GET', '/web/session', free.auth)).json();
+    expect(s.billingOption.planType).toBe('TIER_1');
+    expect(s.menus.analytics).toBe(false);
+    expect(s.menus['fulfillment-metrics']).toBe(false);
+    expect(s.menus.sourcing).toBe(true);
+  });
+});
+
+describe('store settings', () => {
+  it('updates the profile and keeps other fields', async () => {
+    const s = await registerStore(t, 'Profile Store');
+    const res = await call('PUT', '/web/stores/me/profile', s.auth, {
+      title: '  Renamed Store  ',
+      avatarUrl: '/rest/main/files/abc.png',
+      accountType: 'SMB',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Renamed Store', avatarUrl: '/rest/main/files/abc.png', accountType: 'SMB' });
+    const me = (await call('GET', '/web/stores/me', s.auth)).json();
+    expect(me.title).toBe('Renamed Store');
+    expect(me.planType).toBe('TIER_1');
+  });
+
+  it('rejects an empty title and unknown fields with 400 and changes nothing', async () => {
+    const s = await registerStore(t, 'Strict Store');
+    const empty = await call('PUT', '/web/stores/me/profile', s.auth, { title: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details[0].path).toBe('body.title');
+    const unknown = await call('PUT', '/web/stores/me/profile', s.auth, { planType: 'TIER_3' });
+    expect(unknown.statusCode).toBe(400);
+    const me = (await call('GET', '/web/stores/me', s.auth)).json();
+    expect(me).toMatchObject({ title: 'Strict Store', planType: 'TIER_1' });
+  });
+
+  it('replaces external fields, the last value of a repeated name winning', async () => {
+    const s = await registerStore(t);
+    const res = await call('PUT', '/web/stores/me/external-fields', s.auth, {
+      externalFields: [
+        { name: 'TikTok', value: '@a' },
+        { name: 'Website', value: 'https://x.test' },
+        { name: 'TikTok', value: '@b' },
+      ],
+    });
+    expect(res.json().externalFields).toEqual([
+      { name: 'TikTok', value: '@b' },
+      { name: 'Website', value: 'https://x.test' },
+    ]);
+  });
+
+  it('merges configs and removes keys set to null', async () => {
+    const s = await registerStore(t);
+    await call('PUT', '/web/stores/me/configs', s.auth, { configs: { seenTour: true, theme: 'dark' } });
+    const res = await call('PUT', '/web/stores/me/configs', s.auth, { configs: { theme: null, currency: 'USD' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().configs).toEqual({ seenTour: true, currency: 'USD' });
+  });
+
+  it('sets flags and business plan answers', async () => {
+    const s = await registerStore(t);
+    expect((await call('PUT', '/web/stores/me/inbox-sms-notify', s.auth, { value: false })).json().inboxSmsNotify).toBe(
+      false,
+    );
+    expect(
+      (await call('PUT', '/web/stores/me/business-plan-completed', s.auth, { value: true })).json()
+        .businessPlanCompleted,
+    ).toBe(true);
+    await call('PUT', '/web/stores/me/business-plan-answers', s.auth, { answers: { goal: 'launch' } });
+    await call('PUT', '/web/stores/me/business-plan-answers', s.auth, { answers: { budget: '5k' } });
+    const session = (await call('GET', '/web/session', s.auth)).json();
+    expect(session.businessPlanAnswers).toEqual({ goal: 'launch', budget: '5k' });
+    const bad = await call('PUT', '/web/stores/me/inbox-sms-notify', s.auth, { value: 'yes' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("changes only the caller's store", async () => {
+    const a = await registerStore(t, 'Store A');
+    const b = await registerStore(t, 'Store B');
+    await call('PUT', '/web/stores/me/profile', a.auth, { title: 'A renamed' });
+    expect((await call('GET', '/web/stores/me', b.auth)).json().title).toBe('Store B');
+  });
+});
