@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { type AuthCache, createAuthCache } from './http/auth-cache';
 import { type AuthLimiter, createAuthLimiter } from './http/rate-limit';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createPreviewAccounts, type PreviewAccounts } from './modules/commons/business-settings';
 import { createStorage } from './providers/storage/create-storage';
+import { type Bus, createBus } from './realtime/bus';
 import type { StorageProvider } from './providers/storage/types';
 
 /** Everything a module needs, built once per process and passed down; no module reaches for globals. */
@@ -16,6 +18,9 @@ export type AppDeps = {
   tokens: TokenService;
   previewAccounts: PreviewAccounts;
   authLimiter: AuthLimiter;
+  authCache: AuthCache;
+  /** In-process, or Redis pub/sub across instances when REDIS_URL is set. */
+  bus: Bus;
   storage: StorageProvider;
   secrets: { jwt: string; chatWidget: string; uploads: string; links: string };
   redis?: Redis;
@@ -30,6 +35,7 @@ export function createDeps(config: Config, database: DatabaseHandle, jwtSecret: 
     uploads: derive(jwtSecret, 'uploads'),
     links: derive(jwtSecret, 'links'),
   };
+  const bus = createBus({ redis, prefix: config.redisPrefix });
   return {
     config,
     db: database.db,
@@ -37,6 +43,8 @@ export function createDeps(config: Config, database: DatabaseHandle, jwtSecret: 
     tokens: createTokenService({ secret: jwtSecret, ttlSeconds: config.tokenTtlSeconds }),
     previewAccounts: createPreviewAccounts(database.db),
     authLimiter: createAuthLimiter(config.loginLimits, redis),
+    authCache: createAuthCache(bus),
+    bus,
     storage: createStorage(config, secrets.uploads),
     secrets,
     redis,

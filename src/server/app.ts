@@ -67,6 +67,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
         db: deps.db,
         tokens: deps.tokens,
         previewAccounts: deps.previewAccounts,
+        authCache: deps.authCache,
         renewAfterSeconds: deps.config.tokenRenewAfterSeconds,
       });
       api.setNotFoundHandler((req, reply) => {

@@ -40,6 +40,7 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       deps,
       database: db,
       async close() {
+        await deps.bus.close();
         await redis?.quit().catch(() => {});
         await db.close();
         await unlock();

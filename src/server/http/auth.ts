@@ -6,6 +6,7 @@ import { users } from '../db/schema/auth';
 import { stores } from '../db/schema/stores';
 import type { TokenService } from '../modules/auth/tokens';
 import type { PreviewAccounts } from '../modules/commons/business-settings';
+import type { AuthCache, AuthRow } from './auth-cache';
 import type { Access, Ctx, StoreCtx } from './context';
 import { forbidden, previewBlocked, unauthenticated } from './errors';
 
@@ -31,9 +32,22 @@ function prepareAuthQuery(db: Database) {
 
 export function registerAuth(
   app: FastifyInstance,
-  deps: { db: Database; tokens: TokenService; previewAccounts: PreviewAccounts; renewAfterSeconds: number },
+  deps: {
+    db: Database;
+    tokens: TokenService;
+    previewAccounts: PreviewAccounts;
+    authCache: AuthCache;
+    renewAfterSeconds: number;
+  },
 ) {
   const authQuery = prepareAuthQuery(deps.db);
+  async function loadUser(id: number): Promise<AuthRow | undefined> {
+    const cached = deps.authCache.get(id);
+    if (cached) return cached;
+    const [row] = await authQuery.execute({ id });
+    if (row) deps.authCache.set(row);
+    return row;
+  }
 
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (req) => {
@@ -52,7 +66,7 @@ export function registerAuth(
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       const claims = await deps.tokens.verify(header.slice(7).trim());
-      const [row] = claims ? await authQuery.execute({ id: claims.userId }) : [];
+      const row = claims ? await loadUser(claims.userId) : undefined;
       if (claims && row && row.tokenVersion === claims.tokenVersion) {
         ctx.user = {
           id: row.id,
@@ -82,7 +96,7 @@ export function registerAuth(
     if (ctx.isPreview) reply.header(PREVIEW_HEADER, 'true');
     const age = Math.floor(Date.now() / 1000) - (req.tokenIssuedAt ?? 0);
     if (req.tokenIssuedAt && age >= deps.renewAfterSeconds && !reply.hasHeader(TOKEN_HEADER)) {
-      const [row] = await authQuery.execute({ id: ctx.user.id });
+      const row = await loadUser(ctx.user.id);
       if (row) reply.header(TOKEN_HEADER, (await deps.tokens.sign(row.id, row.tokenVersion)).token);
     }
   });

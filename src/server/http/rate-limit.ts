@@ -2,19 +2,21 @@ import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
-type Limits = { perIp: number; perAccount: number; windowSeconds: number };
+type Limits = { keyPrefix: string; perIp: number; perAccount: number; windowSeconds: number };
 
 /**
  * Sign-in and sign-up limits, per IP (every attempt) and per account (failed attempts).
  * Kept in Redis when REDIS_URL is set, so all instances share the counts.
  */
 export function createAuthLimiter(limits: Limits, redis?: Redis) {
-  const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
-    redis
+  const make = (name: string, points: number): RateLimiterAbstract => {
+    const keyPrefix = `${limits.keyPrefix}${name}`;
+    return redis
       ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: limits.windowSeconds })
       : new RateLimiterMemory({ keyPrefix, points, duration: limits.windowSeconds });
-  const perIp = make('quarry:auth-ip', limits.perIp);
-  const perAccount = make('quarry:auth-account', limits.perAccount);
+  };
+  const perIp = make('auth-ip', limits.perIp);
+  const perAccount = make('auth-account', limits.perAccount);
 
   async function consume(limiter: RateLimiterAbstract, key: string, what: string) {
     try {

@@ -14,7 +14,7 @@ import { changePassword, login, registerStore } from './service';
 const tags = ['auth'];
 
 export function authRoutes(app: Api, deps: AppDeps) {
-  const authDeps = { db: deps.db, tokens: deps.tokens, limiter: deps.authLimiter };
+  const authDeps = { db: deps.db, tokens: deps.tokens, limiter: deps.authLimiter, bus: deps.bus };
   app.post(
     '/register',
     {

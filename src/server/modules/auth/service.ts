@@ -7,7 +7,9 @@ import { users } from '../../db/schema/auth';
 import { stores } from '../../db/schema/stores';
 import type { Ctx } from '../../http/context';
 import { AppError, conflict, invalid, unauthenticated } from '../../http/errors';
+import { USER_CHANGED } from '../../http/auth-cache';
 import type { AuthLimiter } from '../../http/rate-limit';
+import type { Bus } from '../../realtime/bus';
 import { toStoreUser } from '../stores/store-user';
 import type { TokenService } from './tokens';
 
@@ -16,7 +18,7 @@ const ARGON_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as con
 
 export const hashPassword = (password: string) => hash(password, ARGON_OPTIONS);
 
-export type AuthDeps = { db: Database; tokens: TokenService; limiter: AuthLimiter };
+export type AuthDeps = { db: Database; tokens: TokenService; limiter: AuthLimiter; bus: Bus };
 
 async function loadStore(db: Database, storeId: number | null) {
   if (storeId == null) return null;
@@ -112,5 +114,6 @@ export async function changePassword(deps: AuthDeps, ctx: Ctx, body: ChangePassw
     .set({ passwordHash: await hashPassword(body.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, user.id))
     .returning();
+  deps.bus.publish(USER_CHANGED, user.id);
   return deps.tokens.sign(updated!.id, updated!.tokenVersion);
 }

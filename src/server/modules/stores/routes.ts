@@ -24,6 +24,7 @@ const store = { access: 'store' } as const;
 const tags = ['stores'];
 
 export function storesRoutes(app: Api, deps: AppDeps) {
+  const stores = { db: deps.db, bus: deps.bus };
   app.get(
     '/web/stores/me',
     { config: store, schema: { tags, summary: 'The signed-in store', response: { 200: StoreUser } } },
@@ -45,22 +46,22 @@ export function storesRoutes(app: Api, deps: AppDeps) {
   app.put(
     '/web/stores/me/profile',
     { config: store, schema: { tags, body: UpdateProfileBody, response: { 200: StoreUser } } },
-    async (req) => updateProfile(deps.db, storeCtx(req.ctx), req.body),
+    async (req) => updateProfile(stores, storeCtx(req.ctx), req.body),
   );
   app.put(
     '/web/stores/me/external-fields',
     { config: store, schema: { tags, body: UpdateExternalFieldsBody, response: { 200: StoreUser } } },
-    async (req) => updateExternalFields(deps.db, storeCtx(req.ctx), req.body),
+    async (req) => updateExternalFields(stores, storeCtx(req.ctx), req.body),
   );
   app.put(
     '/web/stores/me/configs',
     { config: store, schema: { tags, body: UpdateConfigsBody, response: { 200: StoreUser } } },
-    async (req) => updateConfigs(deps.db, storeCtx(req.ctx), req.body),
+    async (req) => updateConfigs(stores, storeCtx(req.ctx), req.body),
   );
   app.put(
     '/web/stores/me/business-plan-answers',
     { config: store, schema: { tags, body: BusinessPlanAnswersBody, response: { 200: StoreUser } } },
-    async (req) => updateBusinessPlanAnswers(deps.db, storeCtx(req.ctx), req.body.answers),
+    async (req) => updateBusinessPlanAnswers(stores, storeCtx(req.ctx), req.body.answers),
   );
   const flags = {
     'inbox-sms-notify': 'inboxSmsNotify',
@@ -71,7 +72,7 @@ export function storesRoutes(app: Api, deps: AppDeps) {
     app.put(
       `/web/stores/me/${path}`,
       { config: store, schema: { tags, body: FlagBody, response: { 200: StoreUser } } },
-      async (req) => setStoreFlag(deps.db, storeCtx(req.ctx), flag, req.body.value),
+      async (req) => setStoreFlag(stores, storeCtx(req.ctx), flag, req.body.value),
     );
   }
 }

@@ -7,6 +7,8 @@ import type {
   UpdateProfileBody,
 } from '../../../shared/contract/stores';
 import type { Db } from '../../db/client';
+import { STORE_CHANGED } from '../../http/auth-cache';
+import type { Bus } from '../../realtime/bus';
 import { stores } from '../../db/schema/stores';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -31,26 +33,30 @@ export function getSession(ctx: StoreCtx, opts: { chatWidgetKey: string; tokenEx
   };
 }
 
-async function updateStore(db: Db, ctx: StoreCtx, set: Partial<typeof stores.$inferInsert>) {
+/** The stores domain's handles: every change to a store goes through here and is announced on the bus. */
+export type StoresDeps = { db: Db; bus: Bus };
+
+async function updateStore({ db, bus }: StoresDeps, ctx: StoreCtx, set: Partial<typeof stores.$inferInsert>) {
   const [row] = await db
     .update(stores)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(stores.id, ctx.storeId))
     .returning();
   if (!row) throw notFound('Store');
+  bus.publish(STORE_CHANGED, row.id);
   return toStoreUser(row, ctx.isPreview);
 }
 
-export const updateProfile = (db: Db, ctx: StoreCtx, body: UpdateProfileBody) => updateStore(db, ctx, body);
+export const updateProfile = (deps: StoresDeps, ctx: StoreCtx, body: UpdateProfileBody) => updateStore(deps, ctx, body);
 
 /** Replaces the list; a name given twice keeps its last value. */
-export function updateExternalFields(db: Db, ctx: StoreCtx, body: UpdateExternalFieldsBody) {
+export function updateExternalFields(deps: StoresDeps, ctx: StoreCtx, body: UpdateExternalFieldsBody) {
   const byName = new Map(body.externalFields.map((f) => [f.name, f]));
-  return updateStore(db, ctx, { externalFields: [...byName.values()] });
+  return updateStore(deps, ctx, { externalFields: [...byName.values()] });
 }
 
 /** Merges keys into the store's configs; a null value removes the key. */
-export function updateConfigs(db: Db, ctx: StoreCtx, body: UpdateConfigsBody) {
+export function updateConfigs(deps: StoresDeps, ctx: StoreCtx, body: UpdateConfigsBody) {
   const removed = Object.entries(body.configs)
     .filter(([, v]) => v === null)
     .map(([k]) => k);
@@ -61,20 +67,20 @@ export function updateConfigs(db: Db, ctx: StoreCtx, body: UpdateConfigsBody) {
         sql`, `,
       )}]::text[]`
     : sql``;
-  return updateStore(db, ctx, {
+  return updateStore(deps, ctx, {
     configs: sql`(${stores.configs} || ${JSON.stringify(added)}::jsonb)${removeSql}`,
   });
 }
 
-export function updateBusinessPlanAnswers(db: Db, ctx: StoreCtx, answers: Record<string, string>) {
-  return updateStore(db, ctx, {
+export function updateBusinessPlanAnswers(deps: StoresDeps, ctx: StoreCtx, answers: Record<string, string>) {
+  return updateStore(deps, ctx, {
     businessPlanAnswers: sql`${stores.businessPlanAnswers} || ${JSON.stringify(answers)}::jsonb`,
   });
 }
 
 export const setStoreFlag = (
-  db: Db,
+  deps: StoresDeps,
   ctx: StoreCtx,
   flag: 'inboxSmsNotify' | 'businessPlanCompleted' | 'storefrontProtected',
   value: boolean,
-) => updateStore(db, ctx, { [flag]: value });
+) => updateStore(deps, ctx, { [flag]: value });

@@ -1,0 +1,167 @@
+/**
+ * `npm run bench`: server cold and warm start, requests/s and p99 of an authenticated
+ * GET /web/stores/me on PGlite and on PostgreSQL (autocannon, 100 connections), and the gzip size of
+ * the web app's initial JS. Prints the figures against the budgets and writes bench/results/*.json.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'bench', 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const PG_ADMIN = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+
+type Server = { proc: ChildProcess; url: string; readyMs: number };
+
+async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+  const started = performance.now();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('QUARRY_READY')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { proc, url, readyMs: Math.round(performance.now() - started) };
+}
+
+async function stopServer(s: Server) {
+  if (s.proc.exitCode !== null) return;
+  const done = new Promise((r) => s.proc.on('exit', r));
+  s.proc.kill('SIGTERM');
+  await done;
+}
+
+async function login(url: string) {
+  const res = await fetch(`${url}/rest/main/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'founder@quarry.test', password: 'quarry-demo' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function loadTest(url: string, token: string) {
+  // Warm up the JIT and the connection pool before measuring.
+  await autocannon({ url: `${url}/rest/main/web/stores/me`, connections: 20, duration: 2, headers: { authorization: `Bearer ${token}` } });
+  const r = await autocannon({
+    url: `${url}/rest/main/web/stores/me`,
+    connections: 100,
+    duration: DURATION,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    requestsPerSec: Math.round(r.requests.average),
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    total: r.requests.total,
+  };
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `quarry-bench-${kind}-`));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let dbName: string | undefined;
+  if (kind === 'postgres') {
+    dbName = `quarry_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(PG_ADMIN);
+    u.pathname = `/${dbName}`;
+    env.DATABASE_URL = u.toString();
+  }
+  try {
+    const cold = await startServer(env, 3301);
+    await stopServer(cold);
+    const warm = await startServer(env, 3301);
+    try {
+      const token = await login(warm.url);
+      const load = await loadTest(warm.url, token);
+      return { kind, coldStartMs: cold.readyMs, warmStartMs: warm.readyMs, ...load };
+    } finally {
+      await stopServer(warm);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: PG_ADMIN });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+/** gzip bytes of the entry script and every chunk index.html preloads: what the first paint waits for. */
+function initialJs() {
+  const dist = path.join(root, 'dist', 'web');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const sizes = files.map((f) => ({ file: f, gzipBytes: gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length }));
+  const css = [...html.matchAll(/href="\/?([^"]+\.css)"/g)].map((m) => m[1]!);
+  return {
+    files: sizes,
+    totalGzipKB: Math.round((sizes.reduce((a, s) => a + s.gzipBytes, 0) / 1024) * 10) / 10,
+    cssGzipKB: Math.round((css.reduce((a, f) => a + gzipSync(fs.readFileSync(path.join(dist, f))).length, 0) / 1024) * 10) / 10,
+  };
+}
+
+async function pgReachable() {
+  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const which = process.argv.slice(2);
+const wants = (k: string) => which.length === 0 || which.includes(k);
+const results: Record<string, unknown> = { date: new Date().toISOString(), machine };
+
+if (wants('web')) {
+  await new Promise<void>((resolve, reject) => {
+    const p = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('vite build failed'))));
+  });
+  results.initialJs = initialJs();
+  console.log(`initial JS: ${(results.initialJs as { totalGzipKB: number }).totalGzipKB} KB gzip (budget ≤ 170 KB)`);
+}
+if (wants('pglite')) {
+  results.pglite = await benchDatabase('pglite');
+  console.log('PGlite:', results.pglite);
+}
+if (wants('postgres')) {
+  if (await pgReachable()) {
+    results.postgres = await benchDatabase('postgres');
+    console.log('PostgreSQL:', results.postgres, '(budget ≥ 8000 req/s, p99 ≤ 25 ms)');
+  } else {
+    console.log(`PostgreSQL not reachable at ${PG_ADMIN}: skipped`);
+  }
+}
+const file = path.join(resultsDir, 'foundation.json');
+fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`wrote ${path.relative(root, file)}`);

@@ -1,0 +1,120 @@
+/**
+ * `npm test`: typecheck + lint, unit and integration tests on PGlite, the server suite again on
+ * PostgreSQL when DATABASE_URL is set, and the Playwright suite when Chromium is present (required
+ * when CI or E2E_REQUIRED is set). Ends with one line: "N passed, N failed".
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+fs.mkdirSync(out, { recursive: true });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const e2eRequired = Boolean(process.env.CI || process.env.E2E_REQUIRED);
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const wants = (step: string) => only.length === 0 || only.includes(step);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures: string[] = [];
+
+function run(label: string, cmd: string, args: string[], env: Record<string, string | undefined> = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  return new Promise<number>((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readVitest(file: string) {
+  if (!fs.existsSync(file)) return false;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
+  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  return true;
+}
+
+function readPlaywright(file: string) {
+  if (!fs.existsSync(file)) return false;
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+  return true;
+}
+
+async function step(name: string, fn: () => Promise<number>) {
+  const code = await fn();
+  if (code !== 0) failures.push(name);
+}
+
+const shared = { TEST_REDIS_URL: process.env.REDIS_URL };
+
+if (wants('validate')) {
+  await step('lint', () => run('lint', 'npx', ['biome', 'check', '.']));
+  await step('typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
+}
+
+if (wants('unit')) {
+  const file = path.join(out, 'vitest-pglite.json');
+  fs.rmSync(file, { force: true });
+  await step('unit + integration (PGlite)', async () => {
+    const code = await run(
+      'unit and integration tests on PGlite',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      { ...shared, TEST_DATABASE_URL: undefined },
+    );
+    if (!readVitest(file)) failed++;
+    return code;
+  });
+}
+
+if (wants('postgres') && process.env.DATABASE_URL) {
+  const file = path.join(out, 'vitest-postgres.json');
+  fs.rmSync(file, { force: true });
+  await step('integration (PostgreSQL)', async () => {
+    const code = await run(
+      'server integration tests on PostgreSQL',
+      'npx',
+      ['vitest', 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      { ...shared, TEST_DATABASE_URL: process.env.DATABASE_URL },
+    );
+    if (!readVitest(file)) failed++;
+    return code;
+  });
+} else if (wants('postgres')) {
+  console.log('\n• DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped.');
+}
+
+if (wants('e2e')) {
+  if (fs.existsSync(chromium)) {
+    await step('web build', () => run('build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn']));
+    const file = path.join(out, 'playwright.json');
+    fs.rmSync(file, { force: true });
+    await step('browser suite', async () => {
+      const code = await run('browser suite (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        CHROMIUM_PATH: chromium,
+        E2E_DATABASE_URL: process.env.DATABASE_URL,
+        E2E_REDIS_URL: process.env.REDIS_URL,
+      });
+      if (!readPlaywright(file)) failed++;
+      return code;
+    });
+  } else if (e2eRequired) {
+    console.error(`\n✗ Chromium not found at ${chromium}, and the browser suite is required (CI/E2E_REQUIRED).`);
+    failures.push('browser suite (Chromium missing)');
+    failed++;
+  } else {
+    console.log(`\n• Chromium not found at ${chromium}: the browser suite is skipped (apt-get install chromium).`);
+  }
+}
+
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failures.length || failed ? 1 : 0);

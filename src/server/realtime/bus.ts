@@ -1,0 +1,50 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+
+export type BusHandler = (message: unknown) => void;
+
+/**
+ * Publish/subscribe between the parts of one process and, when REDIS_URL is set, between every
+ * instance of the deployment (Redis pub/sub). A publisher's own process hears its message at once.
+ */
+export interface Bus {
+  publish(channel: string, message: unknown): void;
+  subscribe(channel: string, handler: BusHandler): () => void;
+  close(): Promise<void>;
+}
+
+const INSTANCE = crypto.randomUUID();
+
+export function createBus(opts: { redis?: Redis; prefix?: string } = {}): Bus {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const prefix = `${opts.prefix ?? 'quarry:'}bus:`;
+  const sub = opts.redis?.duplicate();
+  const subscribed = new Set<string>();
+  sub?.on('message', (fullChannel: string, raw: string) => {
+    try {
+      const { from, message } = JSON.parse(raw) as { from: string; message: unknown };
+      if (from !== INSTANCE) local.emit(fullChannel.slice(prefix.length), message);
+    } catch {
+      // A foreign or malformed message on our prefix: ignore it.
+    }
+  });
+  return {
+    publish(channel, message) {
+      local.emit(channel, message);
+      opts.redis?.publish(prefix + channel, JSON.stringify({ from: INSTANCE, message })).catch(() => {});
+    },
+    subscribe(channel, handler) {
+      local.on(channel, handler);
+      if (sub && !subscribed.has(channel)) {
+        subscribed.add(channel);
+        void sub.subscribe(prefix + channel).catch(() => subscribed.delete(channel));
+      }
+      return () => local.off(channel, handler);
+    },
+    async close() {
+      local.removeAllListeners();
+      await sub?.quit().catch(() => {});
+    },
+  };
+}
