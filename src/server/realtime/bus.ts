@@ -13,9 +13,8 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-const INSTANCE = crypto.randomUUID();
-
 export function createBus(opts: { redis?: Redis; prefix?: string } = {}): Bus {
+  const instance = crypto.randomUUID();
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const prefix = `${opts.prefix ?? 'quarry:'}bus:`;
@@ -24,7 +23,7 @@ export function createBus(opts: { redis?: Redis; prefix?: string } = {}): Bus {
   sub?.on('message', (fullChannel: string, raw: string) => {
     try {
       const { from, message } = JSON.parse(raw) as { from: string; message: unknown };
-      if (from !== INSTANCE) local.emit(fullChannel.slice(prefix.length), message);
+      if (from !== instance) local.emit(fullChannel.slice(prefix.length), message);
     } catch {
       // A foreign or malformed message on our prefix: ignore it.
     }
@@ -32,7 +31,7 @@ export function createBus(opts: { redis?: Redis; prefix?: string } = {}): Bus {
   return {
     publish(channel, message) {
       local.emit(channel, message);
-      opts.redis?.publish(prefix + channel, JSON.stringify({ from: INSTANCE, message })).catch(() => {});
+      opts.redis?.publish(prefix + channel, JSON.stringify({ from: instance, message })).catch(() => {});
     },
     subscribe(channel, handler) {
       local.on(channel, handler);

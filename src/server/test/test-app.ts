@@ -11,11 +11,14 @@ import { startServices } from '../start';
  * A fresh Quarry for one test file: in-memory PGlite, or a new PostgreSQL database when
  * TEST_DATABASE_URL is set (dropped again by close()). Demo data is seeded unless `seed: false`.
  */
-export async function createTestApp(opts: { env?: Record<string, string>; seed?: boolean } = {}) {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; seed?: boolean; /** a second instance on the same PostgreSQL database */ attachTo?: TestApp } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quarry-test-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
+  const adminUrl = opts.attachTo ? undefined : process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined = opts.attachTo?.config.databaseUrl;
   let dbName: string | undefined;
+  if (opts.attachTo && !databaseUrl) throw new Error('attachTo needs a PostgreSQL test app (TEST_DATABASE_URL)');
   if (adminUrl) {
     dbName = `quarry_test_${randomBytes(6).toString('hex')}`;
     await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
