@@ -7,8 +7,8 @@ import { type AuthLimiter, createAuthLimiter } from './http/rate-limit';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createPreviewAccounts, type PreviewAccounts } from './modules/commons/business-settings';
 import { createStorage } from './providers/storage/create-storage';
-import { type Bus, createBus } from './realtime/bus';
 import type { StorageProvider } from './providers/storage/types';
+import { type Bus, createBus } from './realtime/bus';
 
 /** Everything a module needs, built once per process and passed down; no module reaches for globals. */
 export type AppDeps = {
@@ -26,9 +26,15 @@ export type AppDeps = {
   redis?: Redis;
 };
 
-const derive = (secret: string, label: string) => createHmac('sha256', secret).update(label).digest('base64url');
+const derive = (secret: string, label: string) =>
+  createHmac('sha256', secret).update(label).digest('base64url');
 
-export function createDeps(config: Config, database: DatabaseHandle, jwtSecret: string, redis?: Redis): AppDeps {
+export function createDeps(
+  config: Config,
+  database: DatabaseHandle,
+  jwtSecret: string,
+  redis?: Redis,
+): AppDeps {
   const secrets = {
     jwt: jwtSecret,
     chatWidget: derive(jwtSecret, 'chat-widget'),

@@ -5,7 +5,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { API_BASE_PATH, REQUEST_ID_HEADER } from '../shared/contract/common';
 import type { AppDeps } from './app-deps';
 import { registerAuth } from './http/auth';
@@ -13,6 +18,7 @@ import { registerErrorHandler } from './http/error-handler';
 import type { Api } from './http/types';
 import { authRoutes } from './modules/auth/routes';
 import { commonsRoutes } from './modules/commons/routes';
+import { shortLinkRedirectRoutes } from './modules/commons/short-link-redirect';
 import { utilRoutes } from './modules/commons/util-routes';
 import { eventsRoutes } from './modules/events/routes';
 import { storesRoutes } from './modules/stores/routes';
@@ -30,6 +36,14 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   eventsRoutes,
 ];
 
+export type ApiRoute = { method: string; url: string; access: string };
+const routesByApp = new WeakMap<object, ApiRoute[]>();
+
+/** Every API route the app registered, with its declared access: the cross-tenant walk covers them all. */
+export function listApiRoutes(app: object): ApiRoute[] {
+  return routesByApp.get(app) ?? [];
+}
+
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: deps.config.logLevel },
@@ -41,13 +55,25 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  const apiRoutes: ApiRoute[] = [];
+  routesByApp.set(app, apiRoutes);
+  app.addHook('onRoute', (r) => {
+    if (r.url.startsWith(`${API_BASE_PATH}/docs`)) return;
+    for (const method of [r.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      apiRoutes.push({ method, url: r.url, access: r.config?.access ?? 'user' });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   app.addHook('onResponse', async (req, reply) => {
-    req.log.debug({ method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request');
+    req.log.debug(
+      { method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime },
+      'request',
+    );
   });
 
   await app.register(fastifySwagger, {
@@ -71,11 +97,16 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
         renewAfterSeconds: deps.config.tokenRenewAfterSeconds,
       });
       api.setNotFoundHandler((req, reply) => {
-        reply.status(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+        reply
+          .status(404)
+          .send({ message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
       });
       api.get(
         '/health',
-        { config: { access: 'public' }, schema: { tags: ['commons'], summary: 'Liveness and database check' } },
+        {
+          config: { access: 'public' },
+          schema: { tags: ['commons'], summary: 'Liveness and database check' },
+        },
         async () => {
           await deps.db.execute('select 1');
           return { status: 'ok', database: deps.dbKind, time: new Date().toISOString() };
@@ -86,13 +117,15 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
     { prefix: API_BASE_PATH },
   );
 
+  // Short links are shared as ${PUBLIC_URL}/s/{code}, outside the API prefix.
+  await app.register(async (root) => shortLinkRedirectRoutes(root as Api, deps));
   registerErrorHandler(app);
   if (deps.config.serveWeb) await serveWeb(app);
   return app;
 }
 
 /** The built single-page app, with index.html for every other GET path. */
-async function serveWeb(app: ReturnType<typeof Fastify>) {
+async function serveWeb(app: Api) {
   const index = path.join(WEB_DIST_DIR, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn('web app is not built (dist/web); run `npm run build`');
@@ -105,7 +138,7 @@ async function serveWeb(app: ReturnType<typeof Fastify>) {
     preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const html = fs.readFileSync(index);

@@ -23,7 +23,11 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   REDIS_PREFIX: z.string().default('quarry:'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(7 * 24 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(7 * 24 * 3600),
   TOKEN_RENEW_AFTER_SECONDS: z.coerce.number().int().min(1).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

@@ -14,7 +14,9 @@ describe.runIf(redisUrl && postgres)('auth cache across two instances', () => {
     try {
       const founder = await loginAs(a, 'founder@quarry.test');
       const me = (t: typeof a) =>
-        t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: founder.auth }).then((r) => r.json());
+        t.app
+          .inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: founder.auth })
+          .then((r) => r.json());
       expect((await me(b)).title).toBe('Lavender & Co.'); // now cached on B
       const put = await a.app.inject({
         method: 'PUT',
@@ -23,7 +25,9 @@ describe.runIf(redisUrl && postgres)('auth cache across two instances', () => {
         payload: { title: 'Renamed on A' },
       });
       expect(put.statusCode).toBe(200);
-      await expect.poll(async () => (await me(b)).title, { timeout: 2000, interval: 50 }).toBe('Renamed on A');
+      await expect
+        .poll(async () => (await me(b)).title, { timeout: 2000, interval: 50 })
+        .toBe('Renamed on A');
     } finally {
       await b.close();
       await a.close();

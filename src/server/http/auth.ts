@@ -107,7 +107,9 @@ function checkAccess(ctx: Ctx, access: Access) {
   if (!ctx.user) throw unauthenticated();
   if (access === 'user') return;
   const ok =
-    (access === 'store' && ctx.storeId != null && (ctx.role === 'STORE_OWNER' || ctx.role === 'TEAM_MEMBER')) ||
+    (access === 'store' &&
+      ctx.storeId != null &&
+      (ctx.role === 'STORE_OWNER' || ctx.role === 'TEAM_MEMBER')) ||
     (access === 'supplier' && ctx.role === 'SUPPLIER') ||
     (access === 'warehouse' && ctx.role === 'WAREHOUSE_STAFF');
   if (!ok) throw forbidden("This account doesn't have the permission to do this");

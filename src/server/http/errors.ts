@@ -22,7 +22,11 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: ErrorDetail[];
   readonly headers?: Record<string, string>;
-  constructor(code: ErrorCode, message: string, opts: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
@@ -38,5 +42,6 @@ export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Sign in to continue') => new AppError('UNAUTHENTICATED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const invalid = (message: string, details?: ErrorDetail[]) => new AppError('INVALID', message, { details });
+export const invalid = (message: string, details?: ErrorDetail[]) =>
+  new AppError('INVALID', message, { details });
 export const previewBlocked = () => new AppError('PREVIEW_BLOCKED', PREVIEW_BLOCKED_MESSAGE);

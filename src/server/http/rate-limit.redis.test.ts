@@ -16,7 +16,11 @@ describe.runIf(redisUrl)('sign-in limits shared through Redis', () => {
     const b = await createTestApp({ env });
     try {
       const attempt = (t: typeof a, password: string) =>
-        t.app.inject({ method: 'POST', url: '/rest/main/login', payload: { email: 'founder@quarry.test', password } });
+        t.app.inject({
+          method: 'POST',
+          url: '/rest/main/login',
+          payload: { email: 'founder@quarry.test', password },
+        });
       expect((await attempt(a, 'wrong-password')).statusCode).toBe(401);
       expect((await attempt(a, 'wrong-password')).statusCode).toBe(401);
       const onB = await attempt(b, 'quarry-demo');

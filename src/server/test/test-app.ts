@@ -12,16 +12,21 @@ import { startServices } from '../start';
  * TEST_DATABASE_URL is set (dropped again by close()). Demo data is seeded unless `seed: false`.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; seed?: boolean; /** a second instance on the same PostgreSQL database */ attachTo?: TestApp } = {},
+  opts: {
+    env?: Record<string, string>;
+    seed?: boolean /** a second instance on the same PostgreSQL database */;
+    attachTo?: TestApp;
+  } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quarry-test-'));
   const adminUrl = opts.attachTo ? undefined : process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined = opts.attachTo?.config.databaseUrl;
   let dbName: string | undefined;
-  if (opts.attachTo && !databaseUrl) throw new Error('attachTo needs a PostgreSQL test app (TEST_DATABASE_URL)');
+  if (opts.attachTo && !databaseUrl)
+    throw new Error('attachTo needs a PostgreSQL test app (TEST_DATABASE_URL)');
   if (adminUrl) {
     dbName = `quarry_test_${randomBytes(6).toString('hex')}`;
-    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
+    await createDatabase(adminUrl, dbName);
     const u = new URL(adminUrl);
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
@@ -55,6 +60,19 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** CREATE DATABASE copies template1 and fails while another session uses it: retry briefly. */
+async function createDatabase(adminUrl: string, name: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
 async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -70,7 +88,12 @@ export async function loginAs(t: TestApp, email: string, password = 'quarry-demo
   const res = await t.app.inject({ method: 'POST', url: '/rest/main/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string; store: { id: number } | null; user: { id: number } };
-  return { token: body.token, auth: { authorization: `Bearer ${body.token}` }, storeId: body.store?.id ?? null, userId: body.user.id };
+  return {
+    token: body.token,
+    auth: { authorization: `Bearer ${body.token}` },
+    storeId: body.store?.id ?? null,
+    userId: body.user.id,
+  };
 }
 
 /** Registers a new store owner and answers its bearer header. */
@@ -83,5 +106,11 @@ export async function registerStore(t: TestApp, title = 'Second Store') {
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string; store: { id: number }; user: { id: number } };
-  return { email, token: body.token, auth: { authorization: `Bearer ${body.token}` }, storeId: body.store.id, userId: body.user.id };
+  return {
+    email,
+    token: body.token,
+    auth: { authorization: `Bearer ${body.token}` },
+    storeId: body.store.id,
+    userId: body.user.id,
+  };
 }

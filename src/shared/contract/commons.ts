@@ -20,43 +20,69 @@ export type BusinessSetting = z.infer<typeof BusinessSetting>;
 export const PREVIEW_ACCOUNTS_SETTING = 'PREVIEW_ACCOUNT_STORE_IDS';
 
 export const Country = z.object({
-  code: z.string(),
+  code: z.string().describe('ISO 3166-1 alpha-2'),
   name: z.string(),
-  phoneCode: z.string(),
-  flag: z.string(),
-  isDomestic: z.boolean(),
+  phoneCode: z.string().describe('International dialling prefix, e.g. +1 or +1-684'),
+  flag: z.string().describe('Flag emoji'),
+  isDomestic: z.boolean().describe('Shipping scope: only US is domestic'),
 });
-export const StatesQuery = z.object({ countryCode: z.string().trim().length(2).toUpperCase() });
+export type Country = z.infer<typeof Country>;
+export const StatesQuery = z.object({
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code such as US')
+    .toUpperCase(),
+});
 export const State = z.object({ code: z.string(), name: z.string() });
+export type State = z.infer<typeof State>;
 
+/** Every hint is optional; the first that names a country wins, in this order, then Accept-Language. */
 export const InferCountryBody = z
   .object({
-    phoneNumber: z.string().max(40).optional(),
-    timezone: z.string().max(64).optional(),
-    locale: z.string().max(35).optional(),
+    phoneNumber: z.string().max(40).optional().describe('International format, e.g. +44 20 7946 0958'),
+    timezone: z.string().max(64).optional().describe('IANA zone, e.g. Europe/London'),
+    locale: z.string().max(35).optional().describe('BCP 47 tag with a region, e.g. en-GB'),
   })
   .strict();
+export type InferCountryBody = z.infer<typeof InferCountryBody>;
+export const InferCountrySource = z.enum(['phoneNumber', 'timezone', 'locale', 'acceptLanguage', 'none']);
 export const InferCountryResponse = z.object({
   countryCode: z.string().nullable(),
-  source: z.enum(['phoneNumber', 'timezone', 'locale', 'acceptLanguage', 'none']),
+  source: InferCountrySource,
 });
+export type InferCountryResponse = z.infer<typeof InferCountryResponse>;
 
-export const ShortLinkBody = z.object({ longUrl: z.string().trim().min(1).max(4096) }).strict();
+export const ShortLinkBody = z
+  .object({ longUrl: z.string().trim().min(1).max(4096).describe('http or https address to redirect to') })
+  .strict();
 export const ShortLink = z.object({
-  code: z.string(),
+  code: z.string().describe('128 random bits, base64url'),
   shortUrl: z.string(),
   longUrl: z.string(),
   createdAt: z.string(),
 });
+export type ShortLink = z.infer<typeof ShortLink>;
+export const ShortLinkCodeParams = z.object({
+  code: z
+    .string()
+    .min(16)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not a short link code'),
+});
 
+/** `url` must be a file Quarry stores: `/rest/main/files/{key}`, relative or on PUBLIC_URL's origin. */
 export const ProxyDownloadQuery = z.object({
   url: z.string().min(1).max(4096),
   fileName: z.string().max(255).optional(),
 });
 export const WatermarkQuery = z.object({
   url: z.string().min(1).max(4096),
-  text: z.string().max(60).optional(),
+  text: z.string().trim().min(1).max(60).optional().describe('Defaults to "Quarry"'),
 });
+
+/** Refusal for proxy-download and watermark URLs that are not Quarry's own files. */
+export const FOREIGN_FILE_MESSAGE = 'Only files stored by Quarry can be downloaded';
 
 export const SourceClient = z.enum(['desktop_web', 'mobile_web']);
 /** POST /commons/event-analyses/report: known fields plus free extra fields. */

@@ -29,6 +29,7 @@ CREATE TABLE "short_links" (
 	"code" text NOT NULL,
 	"long_url" text NOT NULL,
 	"store_id" integer,
+	"user_id" integer,
 	"hits" integer DEFAULT 0 NOT NULL,
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

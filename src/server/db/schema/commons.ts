@@ -11,11 +11,14 @@ export const businessSettings = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
+/** Short links (spec §7 POST /commons/util/short-link): 128-bit codes, revocable by their creator. */
 export const shortLinks = pgTable('short_links', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   code: text('code').notNull().unique(),
   longUrl: text('long_url').notNull(),
+  /** The creating store; null for a creator without a store (a supplier), who is matched by userId. */
   storeId: integer('store_id'),
+  userId: integer('user_id'),
   hits: integer('hits').notNull().default(0),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

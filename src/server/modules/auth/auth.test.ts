@@ -58,7 +58,11 @@ describe('register', () => {
       role: 'ADMIN',
     });
     expect(extra.statusCode).toBe(400);
-    const type = await post('/register?userType=ADMIN', { email: 'a@b.co', password: 'long-enough-1', title: 'X' });
+    const type = await post('/register?userType=ADMIN', {
+      email: 'a@b.co',
+      password: 'long-enough-1',
+      title: 'X',
+    });
     expect(type.statusCode).toBe(400);
     expect(type.json().details[0].path).toBe('querystring.userType');
   });
@@ -102,7 +106,11 @@ describe('login', () => {
 describe('sessions', () => {
   it('401s without a token, with a forged token and with a malformed header', async () => {
     const me = (authorization?: string) =>
-      t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: authorization ? { authorization } : {} });
+      t.app.inject({
+        method: 'GET',
+        url: '/rest/main/web/stores/me',
+        headers: authorization ? { authorization } : {},
+      });
     expect((await me()).statusCode).toBe(401);
     const { token } = await loginAs(t, 'founder@quarry.test');
     const [h, p] = token.split('.');
@@ -201,7 +209,10 @@ describe('preview accounts', () => {
       payload: { title: 'Hacked' },
     });
     expect(put.statusCode).toBe(403);
-    expect(put.json()).toMatchObject({ message: "Preview mode can't take this action", code: 'PREVIEW_BLOCKED' });
+    expect(put.json()).toMatchObject({
+      message: "Preview mode can't take this action",
+      code: 'PREVIEW_BLOCKED',
+    });
     // Even an invalid body is refused as preview first: nothing about the input leaks.
     const bad = await t.app.inject({
       method: 'PUT',
@@ -237,7 +248,9 @@ describe('rate limits', () => {
           remoteAddress: ip,
         });
       for (let i = 0; i < 3; i++) {
-        expect((await attempt('founder@quarry.test', 'wrong-password', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+        expect((await attempt('founder@quarry.test', 'wrong-password', `10.0.0.${i + 1}`)).statusCode).toBe(
+          401,
+        );
       }
       // The account is locked even with the right password and from a new IP.
       const locked = await attempt('founder@quarry.test', 'quarry-demo', '10.0.0.9');

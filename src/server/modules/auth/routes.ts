@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   AuthResponse,
   ChangePasswordBody,
@@ -6,7 +7,6 @@ import {
   RegisterQuery,
 } from '../../../shared/contract/auth';
 import { TOKEN_HEADER } from '../../../shared/contract/common';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/types';
 import { changePassword, login, registerStore } from './service';
@@ -19,7 +19,13 @@ export function authRoutes(app: Api, deps: AppDeps) {
     '/register',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Create a store and its owner', querystring: RegisterQuery, body: RegisterBody, response: { 200: AuthResponse } },
+      schema: {
+        tags,
+        summary: 'Create a store and its owner',
+        querystring: RegisterQuery,
+        body: RegisterBody,
+        response: { 200: AuthResponse },
+      },
     },
     async (req, reply) => {
       const res = await registerStore(authDeps, req.ctx, req.body);
@@ -31,7 +37,12 @@ export function authRoutes(app: Api, deps: AppDeps) {
     '/login',
     {
       config: { access: 'public', previewAllowed: true },
-      schema: { tags, summary: 'Sign in; answers a new token every time', body: LoginBody, response: { 200: AuthResponse } },
+      schema: {
+        tags,
+        summary: 'Sign in; answers a new token every time',
+        body: LoginBody,
+        response: { 200: AuthResponse },
+      },
     },
     async (req, reply) => {
       const res = await login(

@@ -5,9 +5,9 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema/auth';
 import { stores } from '../../db/schema/stores';
+import { USER_CHANGED } from '../../http/auth-cache';
 import type { Ctx } from '../../http/context';
 import { AppError, conflict, invalid, unauthenticated } from '../../http/errors';
-import { USER_CHANGED } from '../../http/auth-cache';
 import type { AuthLimiter } from '../../http/rate-limit';
 import type { Bus } from '../../realtime/bus';
 import { toStoreUser } from '../stores/store-user';
@@ -32,7 +32,13 @@ async function issue(deps: AuthDeps, user: typeof users.$inferSelect, isPreview:
   return {
     token,
     expiresAt,
-    user: { id: user.id, email: user.email, role: user.role, storeId: user.storeId, supplierId: user.supplierId },
+    user: {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      storeId: user.storeId,
+      supplierId: user.supplierId,
+    },
     store: store ? toStoreUser(store, isPreview) : null,
   };
 }
@@ -58,7 +64,13 @@ function createOwner(db: Database, body: RegisterBody, passwordHash: string) {
     const [store] = await tx.insert(stores).values({ title: body.title }).returning({ id: stores.id });
     const [created] = await tx
       .insert(users)
-      .values({ email: body.email, passwordHash, role: 'STORE_OWNER', storeId: store!.id, lastLoginAt: new Date() })
+      .values({
+        email: body.email,
+        passwordHash,
+        role: 'STORE_OWNER',
+        storeId: store!.id,
+        lastLoginAt: new Date(),
+      })
       .returning();
     return created!;
   });
@@ -72,10 +84,7 @@ export async function login(
 ) {
   await deps.limiter.hitIp(`login:${ctx.ip}`);
   await deps.limiter.checkAccount(body.email);
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${body.email}`);
+  const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
   const ok = user ? await verify(user.passwordHash, body.password) : await fakeVerify(body.password);
   if (!user || !ok) {
     await deps.limiter.failAccount(body.email);

@@ -19,7 +19,13 @@ export function createTokenService(opts: { secret: string; ttlSeconds: number })
     ttlSeconds: opts.ttlSeconds,
     async sign(userId: number, tokenVersion: number, nowSeconds = Math.floor(Date.now() / 1000)) {
       const exp = nowSeconds + opts.ttlSeconds;
-      const token = signer({ sub: String(userId), tv: tokenVersion, iat: nowSeconds, exp, jti: randomUUID() });
+      const token = signer({
+        sub: String(userId),
+        tv: tokenVersion,
+        iat: nowSeconds,
+        exp,
+        jti: randomUUID(),
+      });
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
     /** The claims, or null when the token is malformed, forged or expired. */

@@ -30,7 +30,8 @@ describe('business settings', () => {
 
   it('answers 404 for a missing key and for the wrong scope, 400 for a bad key', async () => {
     const f = await loginAs(t, 'founder@quarry.test');
-    const get = (url: string) => t.app.inject({ method: 'GET', url: `/rest/main/commons/business-settings/${url}`, headers: f.auth });
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/rest/main/commons/business-settings/${url}`, headers: f.auth });
     expect((await get('DISPLAY/NOPE')).statusCode).toBe(404);
     expect((await get('NONE/SUPPORT_CALL_LINKS')).statusCode).toBe(404);
     expect((await get('DISPLAY/bad%20key')).statusCode).toBe(400);
@@ -59,7 +60,9 @@ describe('platform', () => {
     expect(docs.statusCode).toBe(200);
     const spec = docs.json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/rest/main/web/stores/me', '/rest/main/login']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/rest/main/web/stores/me', '/rest/main/login']),
+    );
     const missing = await t.app.inject({ method: 'GET', url: '/rest/main/no/such/route' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
@@ -92,15 +95,28 @@ describe('event reporting', () => {
     // Preview accounts still report: it is not an action on their data.
     expect(user.json()).toEqual({ accepted: true });
     const rows = await t.deps.db.execute(
-      "select event_name, anonymous_user_id, store_id, extra from event_analyses order by id",
+      'select event_name, anonymous_user_id, store_id, extra from event_analyses order by id',
     );
     const list = (rows as unknown as { rows: Record<string, unknown>[] }).rows;
-    expect(list[0]).toMatchObject({ event_name: 'common_view', anonymous_user_id: 'anon-123', store_id: null, extra: { referrer: 'newsletter' } });
-    expect(list[1]).toMatchObject({ event_name: 'user_register', anonymous_user_id: null, store_id: p.storeId });
+    expect(list[0]).toMatchObject({
+      event_name: 'common_view',
+      anonymous_user_id: 'anon-123',
+      store_id: null,
+      extra: { referrer: 'newsletter' },
+    });
+    expect(list[1]).toMatchObject({
+      event_name: 'user_register',
+      anonymous_user_id: null,
+      store_id: p.storeId,
+    });
   });
 
   it('answers 400 without an event name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/rest/main/commons/event-analyses/report', payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest/main/commons/event-analyses/report',
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
   });
 });

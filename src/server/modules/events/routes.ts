@@ -15,6 +15,7 @@ export function eventsRoutes(app: Api, deps: AppDeps) {
         response: { 200: EventReportResponse },
       },
     },
-    async (req) => reportEvent(deps.db, req.ctx, req.body, (err) => req.log.warn({ err }, 'event report failed')),
+    async (req) =>
+      reportEvent(deps.db, req.ctx, req.body, (err) => req.log.warn({ err }, 'event report failed')),
   );
 }

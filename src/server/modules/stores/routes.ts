@@ -34,13 +34,20 @@ export function storesRoutes(app: Api, deps: AppDeps) {
     '/web/session',
     {
       config: store,
-      schema: { tags, summary: 'Modules, billing option, menus and business plan answers', response: { 200: SessionInfo } },
+      schema: {
+        tags,
+        summary: 'Modules, billing option, menus and business plan answers',
+        response: { 200: SessionInfo },
+      },
     },
     async (req) => {
       const expiresAt = req.tokenIssuedAt
         ? new Date((req.tokenIssuedAt + deps.tokens.ttlSeconds) * 1000).toISOString()
         : new Date().toISOString();
-      return getSession(storeCtx(req.ctx), { chatWidgetKey: deps.secrets.chatWidget, tokenExpiresAt: expiresAt });
+      return getSession(storeCtx(req.ctx), {
+        chatWidgetKey: deps.secrets.chatWidget,
+        tokenExpiresAt: expiresAt,
+      });
     },
   );
   app.put(
@@ -76,4 +83,3 @@ export function storesRoutes(app: Api, deps: AppDeps) {
     );
   }
 }
-

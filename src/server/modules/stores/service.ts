@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type {
   SessionInfo,
   UpdateConfigsBody,
@@ -7,18 +8,21 @@ import type {
   UpdateProfileBody,
 } from '../../../shared/contract/stores';
 import type { Db } from '../../db/client';
-import { STORE_CHANGED } from '../../http/auth-cache';
-import type { Bus } from '../../realtime/bus';
 import { stores } from '../../db/schema/stores';
+import { STORE_CHANGED } from '../../http/auth-cache';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
+import type { Bus } from '../../realtime/bus';
 import { menuFlags, storeModules } from './entitlements';
 import { toStoreUser } from './store-user';
 
 export const getMe = (ctx: StoreCtx) => toStoreUser(ctx.store, ctx.isPreview);
 
 /** The session of spec §3 for the signed-in store. */
-export function getSession(ctx: StoreCtx, opts: { chatWidgetKey: string; tokenExpiresAt: string }): SessionInfo {
+export function getSession(
+  ctx: StoreCtx,
+  opts: { chatWidgetKey: string; tokenExpiresAt: string },
+): SessionInfo {
   const modules = storeModules(ctx.store);
   return {
     user: { id: ctx.user.id, email: ctx.user.email, role: ctx.user.role },
@@ -36,7 +40,7 @@ export function getSession(ctx: StoreCtx, opts: { chatWidgetKey: string; tokenEx
 /** The stores domain's handles: every change to a store goes through here and is announced on the bus. */
 export type StoresDeps = { db: Db; bus: Bus };
 
-async function updateStore({ db, bus }: StoresDeps, ctx: StoreCtx, set: Partial<typeof stores.$inferInsert>) {
+async function updateStore({ db, bus }: StoresDeps, ctx: StoreCtx, set: PgUpdateSetSource<typeof stores>) {
   const [row] = await db
     .update(stores)
     .set({ ...set, updatedAt: new Date() })
@@ -47,7 +51,8 @@ async function updateStore({ db, bus }: StoresDeps, ctx: StoreCtx, set: Partial<
   return toStoreUser(row, ctx.isPreview);
 }
 
-export const updateProfile = (deps: StoresDeps, ctx: StoreCtx, body: UpdateProfileBody) => updateStore(deps, ctx, body);
+export const updateProfile = (deps: StoresDeps, ctx: StoreCtx, body: UpdateProfileBody) =>
+  updateStore(deps, ctx, body);
 
 /** Replaces the list; a name given twice keeps its last value. */
 export function updateExternalFields(deps: StoresDeps, ctx: StoreCtx, body: UpdateExternalFieldsBody) {

@@ -72,7 +72,11 @@ describe('store settings', () => {
       accountType: 'SMB',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Renamed Store', avatarUrl: '/rest/main/files/abc.png', accountType: 'SMB' });
+    expect(res.json()).toMatchObject({
+      title: 'Renamed Store',
+      avatarUrl: '/rest/main/files/abc.png',
+      accountType: 'SMB',
+    });
     const me = (await call('GET', '/web/stores/me', s.auth)).json();
     expect(me.title).toBe('Renamed Store');
     expect(me.planType).toBe('TIER_1');
@@ -107,16 +111,18 @@ describe('store settings', () => {
   it('merges configs and removes keys set to null', async () => {
     const s = await registerStore(t);
     await call('PUT', '/web/stores/me/configs', s.auth, { configs: { seenTour: true, theme: 'dark' } });
-    const res = await call('PUT', '/web/stores/me/configs', s.auth, { configs: { theme: null, currency: 'USD' } });
+    const res = await call('PUT', '/web/stores/me/configs', s.auth, {
+      configs: { theme: null, currency: 'USD' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().configs).toEqual({ seenTour: true, currency: 'USD' });
   });
 
   it('sets flags and business plan answers', async () => {
     const s = await registerStore(t);
-    expect((await call('PUT', '/web/stores/me/inbox-sms-notify', s.auth, { value: false })).json().inboxSmsNotify).toBe(
-      false,
-    );
+    expect(
+      (await call('PUT', '/web/stores/me/inbox-sms-notify', s.auth, { value: false })).json().inboxSmsNotify,
+    ).toBe(false);
     expect(
       (await call('PUT', '/web/stores/me/business-plan-completed', s.auth, { value: true })).json()
         .businessPlanCompleted,

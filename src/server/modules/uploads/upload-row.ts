@@ -1,0 +1,64 @@
+import {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  fileUrl,
+  type UploadExtension,
+  type UploadedFile,
+  uploadTypeOf,
+} from '../../../shared/contract/uploads';
+import { fileExtension } from '../../../shared/rules/files';
+import type { AppDeps } from '../../app-deps';
+import { uploads } from '../../db/schema/uploads';
+import { AppError, invalid } from '../../http/errors';
+
+export type UploadDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'secrets'>;
+
+export const uploadColumns = {
+  id: uploads.id,
+  key: uploads.key,
+  fileName: uploads.fileName,
+  contentType: uploads.contentType,
+  size: uploads.size,
+  kind: uploads.kind,
+  status: uploads.status,
+  createdAt: uploads.createdAt,
+};
+export type UploadRow = { [K in keyof typeof uploadColumns]: (typeof uploads.$inferSelect)[K] };
+
+export function toUploadedFile(row: UploadRow): UploadedFile {
+  return {
+    id: row.id,
+    key: row.key,
+    url: fileUrl(row.key),
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    kind: row.kind,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The last path segment without control characters, at most 255 characters with the extension kept. */
+export function cleanFileName(raw: string): string {
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
+  if (!base) throw invalid('The file needs a name with an extension, such as photo.png');
+  if (base.length <= 255) return base;
+  const ext = fileExtension(base);
+  return `${base.slice(0, 254 - ext.length)}.${ext}`;
+}
+
+/** The accepted extension of a file name, or 415 naming the accepted list. */
+export function acceptedExtension(fileName: string): {
+  ext: UploadExtension;
+  type: NonNullable<ReturnType<typeof uploadTypeOf>>;
+} {
+  const ext = fileExtension(fileName);
+  const type = uploadTypeOf(ext);
+  if (!type) {
+    const what = ext ? `Files of type .${ext}` : 'Files without an extension';
+    throw new AppError(
+      'UNSUPPORTED_TYPE',
+      `${what} can't be uploaded. Accepted types: ${ACCEPTED_UPLOAD_EXTENSIONS.join(', ')}`,
+    );
+  }
+  return { ext: ext as UploadExtension, type };
+}
