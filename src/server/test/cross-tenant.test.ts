@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listApiRoutes } from '../app';
+import { sampleImage, uploadFile } from '../modules/uploads/test-helpers';
+import { createTestApp, loginAs, registerStore, type TestApp } from './test-app';
+
+/**
+ * Walks EVERY registered route as store B, with store A's ids wherever a route takes an id, and checks
+ * that nothing of store A comes back and nothing of store A changes. A new route with a path parameter
+ * this walk does not know fails here until PARAMS (and, if it needs one, BODIES) learn it.
+ */
+
+let t: TestApp;
+const canary = `CANARY-${randomBytes(8).toString('hex')}`;
+let a: Awaited<ReturnType<typeof loginAs>>;
+let b: Awaited<ReturnType<typeof registerStore>>;
+const aRes = { shortCode: '', fileKey: '', fileUrl: '', longUrl: '' };
+
+/** Store A's value for each path parameter. */
+const PARAMS: Record<string, () => string> = {
+  key: () => 'SUPPORT_CALL_LINKS', // business settings are global, not a store's
+  code: () => aRes.shortCode,
+  '*': () => `forged-${randomBytes(16).toString('hex')}`, // a signed-upload token store B does not have
+};
+/** Path parameters that are capabilities by design (unguessable keys served publicly), with why. */
+const CAPABILITY_ROUTES: Record<string, string> = {
+  'GET /rest/main/files/:key': 'file keys are 128-bit capabilities, served to whoever holds the link',
+  'GET /s/:code': 'a short link is public by design: its 128-bit code is the capability',
+};
+/** Store A's ids in a query string. */
+const QUERIES: Record<string, () => string> = {
+  'GET /rest/main/commons/util/proxy-download': () => `url=${encodeURIComponent(aRes.fileUrl)}`,
+  'GET /rest/main/commons/util/watermark-image': () => `url=${encodeURIComponent(aRes.fileUrl)}`,
+  'GET /rest/main/commons/util/states-of-country': () => 'countryCode=US',
+};
+/** A valid body where a route needs one, so the walk reaches the service and not just validation. */
+const BODIES: Record<string, () => unknown> = {
+  'POST /rest/main/login': () => ({ email: 'founder@quarry.test', password: 'not-the-password' }),
+  'POST /rest/main/register': () => ({
+    email: `walk-${randomBytes(4).toString('hex')}@x.test`,
+    password: 'long-enough-1',
+    title: 'Walker',
+  }),
+  'PUT /rest/main/web/stores/me/profile': () => ({ title: 'B renamed' }),
+  'PUT /rest/main/web/stores/me/external-fields': () => ({ externalFields: [{ name: 'B', value: 'b' }] }),
+  'PUT /rest/main/web/stores/me/configs': () => ({ configs: { b: 1 } }),
+  'PUT /rest/main/web/stores/me/business-plan-answers': () => ({ answers: { b: 'b' } }),
+  'PUT /rest/main/web/stores/me/inbox-sms-notify': () => ({ value: false }),
+  'PUT /rest/main/web/stores/me/business-plan-completed': () => ({ value: true }),
+  'PUT /rest/main/web/stores/me/storefront-protected': () => ({ value: true }),
+  'PUT /rest/main/web/users/me/password': () => ({
+    currentPassword: 'wrong-one-1',
+    newPassword: 'another-one-2',
+  }),
+  'POST /rest/main/commons/util/short-link': () => ({ longUrl: 'https://b.example/x' }),
+  'POST /rest/main/commons/util/infer-country': () => ({ phoneNumber: '+14155550100' }),
+  'POST /rest/main/commons/event-analyses/report': () => ({ eventName: 'walk' }),
+  'POST /rest/main/upload/signed-url': () => ({ fileName: 'b.png', contentType: 'image/png', size: 100 }),
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await loginAs(t, 'founder@quarry.test');
+  b = await registerStore(t, 'Store B');
+  const call = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
+    t.app.inject({ method, url: `/rest/main${url}`, headers: a.auth, payload: payload as object });
+  await call('PUT', '/web/stores/me/external-fields', {
+    externalFields: [{ name: 'Secret', value: canary }],
+  });
+  await call('PUT', '/web/stores/me/configs', { configs: { canary } });
+  aRes.longUrl = `https://a.example/${canary}`;
+  aRes.shortCode = (await call('POST', '/commons/util/short-link', { longUrl: aRes.longUrl })).json().code;
+  const file = (await uploadFile(t, a.auth, `${canary}.png`, await sampleImage(40, 30))).json();
+  aRes.fileKey = file.key;
+  aRes.fileUrl = file.url;
+});
+afterAll(async () => t?.close());
+
+function fillPath(method: string, url: string) {
+  return url.replace(/:([A-Za-z_]+)|\*/g, (m, name: string | undefined) => {
+    const capability = CAPABILITY_ROUTES[`${method} ${url}`];
+    const p = capability && name === 'key' ? () => aRes.fileKey : PARAMS[name ?? '*'];
+    if (!p)
+      throw new Error(
+        `cross-tenant walk: teach PARAMS store A's value for ":${name ?? m}" (${method} ${url})`,
+      );
+    return p();
+  });
+}
+
+describe('cross-tenant walk', () => {
+  it('returns nothing of store A to store B on any route, and changes nothing of A', async () => {
+    const routes = listApiRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(20);
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: a.auth })
+    ).json();
+    const aMarkers = [canary, a.token, 'Lavender & Co.', 'founder@quarry.test', '@lavenderandco'];
+    const walked: string[] = [];
+    for (const r of routes) {
+      const id = `${r.method} ${r.url}`;
+      const query = QUERIES[id]?.();
+      const url = fillPath(r.method, r.url) + (query ? `?${query}` : '');
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        headers: b.auth,
+        ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: (BODIES[id]?.() ?? {}) as object }),
+      });
+      walked.push(`${id} → ${res.statusCode}`);
+      expect(res.statusCode, `${id} must not fail with a server error`).toBeLessThan(500);
+      if (CAPABILITY_ROUTES[id]) continue;
+      const text = res.body;
+      for (const marker of aMarkers) {
+        expect(text.includes(marker), `${id} answered store A's data (${marker}) to store B`).toBe(false);
+      }
+      if (r.url.includes(':code')) expect(res.statusCode, `${id} with store A's id`).toBe(404);
+    }
+    // Store B's calls changed nothing of store A.
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: a.auth })
+    ).json();
+    expect(after).toEqual(before);
+    const link = await t.app.inject({ method: 'GET', url: `/s/${aRes.shortCode}` });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe(aRes.longUrl);
+    expect(walked.length).toBe(routes.length);
+  });
+
+  it('knows every path parameter of every route', () => {
+    for (const r of listApiRoutes(t.app)) expect(() => fillPath(r.method, r.url)).not.toThrow();
+  });
+});
