@@ -14,9 +14,15 @@ import pg from 'pg';
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
-const PG_ADMIN = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_ADMIN =
+  process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+const machine = {
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  memGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+};
 
 type Server = { proc: ChildProcess; url: string; readyMs: number };
 
@@ -60,7 +66,12 @@ async function login(url: string) {
 
 async function loadTest(url: string, token: string) {
   // Warm up the JIT and the connection pool before measuring.
-  await autocannon({ url: `${url}/rest/main/web/stores/me`, connections: 20, duration: 2, headers: { authorization: `Bearer ${token}` } });
+  await autocannon({
+    url: `${url}/rest/main/web/stores/me`,
+    connections: 20,
+    duration: 2,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const r = await autocannon({
     url: `${url}/rest/main/web/stores/me`,
     connections: 100,
@@ -118,12 +129,18 @@ function initialJs() {
   const dist = path.join(root, 'dist', 'web');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
-  const sizes = files.map((f) => ({ file: f, gzipBytes: gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length }));
+  const sizes = files.map((f) => ({
+    file: f,
+    gzipBytes: gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length,
+  }));
   const css = [...html.matchAll(/href="\/?([^"]+\.css)"/g)].map((m) => m[1]!);
   return {
     files: sizes,
     totalGzipKB: Math.round((sizes.reduce((a, s) => a + s.gzipBytes, 0) / 1024) * 10) / 10,
-    cssGzipKB: Math.round((css.reduce((a, f) => a + gzipSync(fs.readFileSync(path.join(dist, f))).length, 0) / 1024) * 10) / 10,
+    cssGzipKB:
+      Math.round(
+        (css.reduce((a, f) => a + gzipSync(fs.readFileSync(path.join(dist, f))).length, 0) / 1024) * 10,
+      ) / 10,
   };
 }
 
@@ -148,7 +165,9 @@ if (wants('web')) {
     p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('vite build failed'))));
   });
   results.initialJs = initialJs();
-  console.log(`initial JS: ${(results.initialJs as { totalGzipKB: number }).totalGzipKB} KB gzip (budget ≤ 170 KB)`);
+  console.log(
+    `initial JS: ${(results.initialJs as { totalGzipKB: number }).totalGzipKB} KB gzip (budget ≤ 170 KB)`,
+  );
 }
 if (wants('pglite')) {
   results.pglite = await benchDatabase('pglite');

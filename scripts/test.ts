@@ -96,21 +96,30 @@ if (wants('e2e')) {
     const file = path.join(out, 'playwright.json');
     fs.rmSync(file, { force: true });
     await step('browser suite', async () => {
-      const code = await run('browser suite (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-        CHROMIUM_PATH: chromium,
-        E2E_DATABASE_URL: process.env.DATABASE_URL,
-        E2E_REDIS_URL: process.env.REDIS_URL,
-      });
+      const code = await run(
+        'browser suite (Playwright, Chromium)',
+        'npx',
+        ['playwright', 'test', '--reporter=list,json'],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+          CHROMIUM_PATH: chromium,
+          E2E_DATABASE_URL: process.env.DATABASE_URL,
+          E2E_REDIS_URL: process.env.REDIS_URL,
+        },
+      );
       if (!readPlaywright(file)) failed++;
       return code;
     });
   } else if (e2eRequired) {
-    console.error(`\n✗ Chromium not found at ${chromium}, and the browser suite is required (CI/E2E_REQUIRED).`);
+    console.error(
+      `\n✗ Chromium not found at ${chromium}, and the browser suite is required (CI/E2E_REQUIRED).`,
+    );
     failures.push('browser suite (Chromium missing)');
     failed++;
   } else {
-    console.log(`\n• Chromium not found at ${chromium}: the browser suite is skipped (apt-get install chromium).`);
+    console.log(
+      `\n• Chromium not found at ${chromium}: the browser suite is skipped (apt-get install chromium).`,
+    );
   }
 }
 
