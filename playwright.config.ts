@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3210;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// One fresh data folder per run. Workers load this file again; they inherit the variable, so
+// only the first (main) process creates the folder, and only it removes it at exit.
+const isMainProcess = process.env.QUARRY_E2E_DATA_DIR === undefined;
+process.env.QUARRY_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), `quarry-e2e-${process.pid}-`));
+const dataDir = process.env.QUARRY_E2E_DATA_DIR;
+if (isMainProcess) {
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `${BASE_URL}/rest/main/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every spec signs in; the per-IP limit of production would stop the suite, not an attacker.
+      LOGIN_LIMIT_PER_IP: '10000',
+      // PGlite in the fresh folder unless E2E_DATABASE_URL names a PostgreSQL database; a DATABASE_URL
+      // meant for the integration tests is never inherited.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    },
+  },
+});

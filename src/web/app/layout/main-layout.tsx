@@ -1,0 +1,62 @@
+import { AppShell, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/stores/api/get-session';
+import { PageError, PageLoader } from '../../ui/page-states';
+import { AppHeader } from './app-header';
+import { AreaGate } from './area-gate';
+import { PreviewBanner } from './preview-banner';
+import { SideMenuNav } from './side-menu-nav';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { SupportLinks } from './support-links';
+
+/** The founder's app: header (store, plan, account menu), side menu, and the page. */
+export default function MainLayout({ children }: { children?: ReactNode }) {
+  const [navOpened, nav] = useDisclosure(false);
+  const session = useSession();
+  const { pathname } = useLocation();
+
+  // On small screens the menu is a drawer: close it once the user has picked a page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => nav.close(), [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 288, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <AppHeader session={session.data} navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Main menu">
+        <AppShell.Section grow component={ScrollArea} px="xs" py="sm">
+          <SideMenuNav session={session.data} />
+        </AppShell.Section>
+        <AppShell.Section
+          px="md"
+          py="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <SupportLinks enabled={session.isSuccess} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <PreviewBanner />
+        {session.isPending ? (
+          <PageLoader label="Loading your store…" />
+        ) : session.isError ? (
+          <PageError
+            title="We couldn't load your store"
+            error={session.error}
+            onRetry={() => session.refetch()}
+          />
+        ) : (
+          <AreaGate session={session.data}>{children ?? <Outlet />}</AreaGate>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useSessionToken, useSessionUser } from '../../api/use-session-token';
+import { isStoreRole } from '../../features/auth/sign-in';
+import { PageLoader } from '../../ui/page-states';
+import { BareLayout } from './bare-layout';
+
+const MainLayout = lazy(() => import('./main-layout'));
+
+/**
+ * Public routes that normally sit in the main layout (previews, review links, the 404 page): a
+ * signed-in founder keeps the header and menu; a visitor, who has no store to show, gets the bare layout.
+ */
+export function PublicLayout() {
+  const token = useSessionToken();
+  const user = useSessionUser();
+  if (!token || (user && !isStoreRole(user.role))) return <BareLayout />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <MainLayout>
+        <Outlet />
+      </MainLayout>
+    </Suspense>
+  );
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { MenuKey } from '../../../shared/contract/stores';
+import { findRouteEntry, ROUTES } from '../route-table';
+import {
+  activeMenuItem,
+  flattenMenu,
+  type MenuEntry,
+  type MenuFlags,
+  menuAccessForPath,
+  SIDE_MENU,
+  visibleMenu,
+} from './side-menu';
+
+const allOn = Object.fromEntries(MenuKey.options.map((k) => [k, true])) as MenuFlags;
+const labels = (entries: readonly MenuEntry[]) => entries.map((e) => e.label);
+
+function allEntries(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((e) => (e.kind === 'group' ? [e, ...allEntries(e.children)] : [e]));
+}
+
+describe('side menu data', () => {
+  it('has the groups and items of the second document, in order', () => {
+    expect(labels(SIDE_MENU)).toEqual([
+      'E-comm tools',
+      'AI Assistants',
+      'Sourcing',
+      'Print on Demand',
+      'Fulfillment',
+      'AI Content Studio',
+      'Pulse',
+      'Retail Connect',
+      'AI Product Design',
+      'Product Design Studio',
+      'Visitor ID',
+      'Affiliate Marketing',
+      'Analytics',
+      'Storefront',
+      'Brand Co-pilot',
+      'Get Help',
+    ]);
+    const group = (key: string) => SIDE_MENU.find((e) => e.key === key);
+    const sourcing = group('sourcing');
+    expect(
+      sourcing?.kind === 'group' && sourcing.children.map((c) => [c.label, c.kind === 'item' && c.link]),
+    ).toEqual([
+      ['Home', '/home'],
+      ['Custom Project Requests', '/inbox/custom-project-requests'],
+      ['Inbox', '/inbox/messages'],
+      ['Invoices', '/inbox/needs-payment'],
+      ['Orders & Shipments', '/inbox/orders'],
+      ['My Suppliers', '/inbox/my-suppliers'],
+      ['My Favorites', '/favorites'],
+      ['Product Design Studio', '/sourcing/product-design'],
+      ['Print on Demand', '/print-on-demand-catalog'],
+    ]);
+    const fulfillment = group('fulfillment');
+    expect(
+      fulfillment?.kind === 'group' &&
+        fulfillment.children.map((c) => [c.label, c.kind === 'item' && c.link]),
+    ).toEqual([
+      ['Fulfillment Home', '/fulfillment-services'],
+      ['Orders & Fulfillment', '/orders'],
+      ['Products', '/inventory'],
+      ['Receivings', '/receivings'],
+      ['Manage Returns', '/return-settings'],
+    ]);
+    const analytics = group('analytics');
+    expect(analytics?.kind === 'group' && labels(analytics.children)).toEqual([
+      'Dashboards',
+      'Fulfillment Metrics',
+      'Customer charts',
+      'Order charts',
+      'Product charts',
+      'Marketing charts',
+    ]);
+  });
+
+  it('lists every chart of the second document', () => {
+    const analytics = SIDE_MENU.find((e) => e.key === 'analytics');
+    const charts =
+      analytics?.kind === 'group' ? flattenMenu(analytics.children).map((f) => f.item.label) : [];
+    expect(charts).toHaveLength(2 + 18 + 10 + 8 + 1);
+  });
+
+  it('uses exactly the menu flags the server sends', () => {
+    const flags = new Set(allEntries(SIDE_MENU).flatMap((e) => (e.flag ? [e.flag] : [])));
+    expect([...flags].sort()).toEqual([...MenuKey.options].sort());
+  });
+
+  it('has unique keys', () => {
+    const keys = allEntries(SIDE_MENU).map((e) => e.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('links only to routes of the route table, and its extra links cover routes', () => {
+    for (const { item } of flattenMenu(SIDE_MENU)) {
+      expect(findRouteEntry(item.link), `${item.label}: ${item.link}`).not.toBeNull();
+      for (const link of item.extraLinks ?? []) {
+        const covered = ROUTES.some((r) => r.path === link || r.path.startsWith(`${link}/`));
+        expect(covered, `${item.label}: ${link}`).toBe(true);
+      }
+    }
+  });
+
+  it('blocks Manage Returns for preview accounts, and only it', () => {
+    const blocked = flattenMenu(SIDE_MENU).filter((f) => f.item.isPreviewBlocked);
+    expect(blocked.map((f) => f.item.label)).toEqual(['Manage Returns']);
+  });
+});
+
+describe('menu flags', () => {
+  it('hides an entry whose flag is false, and keeps one whose flag is missing', () => {
+    const menu = visibleMenu(SIDE_MENU, { ...allOn, 'ai-assistants': false, pulse: undefined });
+    expect(labels(menu)).not.toContain('AI Assistants');
+    expect(labels(menu)).toContain('Pulse');
+  });
+
+  it('hides a whole group by its flag', () => {
+    expect(labels(visibleMenu(SIDE_MENU, { ...allOn, analytics: false }))).not.toContain('Analytics');
+  });
+
+  it('hides an item inside a group by its own flag', () => {
+    const menu = visibleMenu(SIDE_MENU, { ...allOn, 'fulfillment-metrics': false });
+    const analytics = menu.find((e) => e.key === 'analytics');
+    expect(analytics?.kind === 'group' && labels(analytics.children)).not.toContain('Fulfillment Metrics');
+  });
+});
+
+describe('active item', () => {
+  it('is the Homebase item at the start of a session, with no group open', () => {
+    const active = activeMenuItem('/homebase', SIDE_MENU);
+    expect(active?.item.key).toBe('ecomm-tools');
+    expect(active?.parents).toEqual([]);
+  });
+
+  it('opens the groups around a nested item', () => {
+    const active = activeMenuItem('/analytics-rfm', SIDE_MENU);
+    expect(active?.item.label).toBe('RFM');
+    expect(active?.parents.map((g) => g.key)).toEqual(['analytics', 'customer-charts']);
+  });
+
+  it('follows extra links and patterns', () => {
+    expect(activeMenuItem('/order-details/12', SIDE_MENU)?.item.key).toBe('orders-and-fulfillment');
+    expect(activeMenuItem('/llm/branding', SIDE_MENU)?.item.key).toBe('ai-assistants');
+    expect(activeMenuItem('/create-custom-project/5', SIDE_MENU)?.item.key).toBe('custom-project-requests');
+    expect(activeMenuItem('/inbox/orders', SIDE_MENU)?.item.key).toBe('orders-and-shipments');
+    expect(activeMenuItem('/content-studio', SIDE_MENU)?.item.key).toBe('content-studio');
+  });
+
+  it('is nothing for pages outside the menu', () => {
+    expect(activeMenuItem('/account-info', SIDE_MENU)).toBeNull();
+  });
+});
+
+describe('access by menu flags', () => {
+  const session = (menus: MenuFlags, isPreviewAccount = false) => ({ menus, isPreviewAccount });
+
+  it('allows paths outside the menu and paths of visible items', () => {
+    expect(menuAccessForPath('/account-info', session({}))).toBe('allowed');
+    expect(menuAccessForPath('/orders', session(allOn))).toBe('allowed');
+  });
+
+  it('locks an area the plan hides', () => {
+    expect(menuAccessForPath('/analytics-rfm', session({ ...allOn, analytics: false }))).toBe(
+      'hidden-by-plan',
+    );
+    expect(
+      menuAccessForPath('/fulfillment-metrics', session({ ...allOn, 'fulfillment-metrics': false })),
+    ).toBe('hidden-by-plan');
+  });
+
+  it('keeps a path reachable through any visible item', () => {
+    // /print-on-demand-catalog is in Sourcing and in its own entry.
+    expect(
+      menuAccessForPath('/print-on-demand-catalog', session({ ...allOn, 'print-on-demand': false })),
+    ).toBe('allowed');
+  });
+
+  it('refuses preview accounts the preview-blocked item', () => {
+    expect(menuAccessForPath('/return-settings', session(allOn, true))).toBe('preview-blocked');
+    expect(menuAccessForPath('/return-settings', session(allOn, false))).toBe('allowed');
+    expect(menuAccessForPath('/orders', session(allOn, true))).toBe('allowed');
+  });
+});

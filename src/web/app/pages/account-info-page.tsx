@@ -1,0 +1,83 @@
+import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { useMe } from '../../features/stores/api/get-me';
+import { useSession } from '../../features/stores/api/get-session';
+import { ExternalFieldsForm } from '../../features/stores/components/external-fields-form';
+import { ProfileForm } from '../../features/stores/components/profile-form';
+import { SmsNotifySetting } from '../../features/stores/components/sms-notify-setting';
+import { PLAN_NAMES } from '../../features/stores/plan';
+import { PageHeader } from '../../ui/page-header';
+import { PageError, PageLoader } from '../../ui/page-states';
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" id={id}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {description}
+      </Text>
+      <Divider mb="md" />
+      {children}
+    </Paper>
+  );
+}
+
+/** /account-info: the store's profile, extra details, notifications and password. */
+export default function AccountInfoPage() {
+  const me = useMe();
+  const session = useSession();
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) return <PageError error={me.error} onRetry={() => me.refetch()} />;
+  const store = me.data;
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <PageHeader
+        title="Account information"
+        description={
+          session.data
+            ? `Signed in as ${session.data.user.email} · ${PLAN_NAMES[store.planType]} plan`
+            : `${PLAN_NAMES[store.planType]} plan`
+        }
+      />
+      <Section
+        id="profile-heading"
+        title="Store profile"
+        description="How your store appears to suppliers and in Quarry."
+      >
+        {/* Keyed by store id: a different store (after switching accounts) starts a fresh form. */}
+        <ProfileForm key={store.id} store={store} />
+      </Section>
+      <Section
+        id="external-fields-heading"
+        title="Extra details"
+        description="Name and value pairs you want on your store record, like your website or social handles."
+      >
+        <ExternalFieldsForm key={store.id} store={store} />
+      </Section>
+      <Section id="notifications-heading" title="Notifications" description="How Quarry reaches you.">
+        <SmsNotifySetting store={store} />
+      </Section>
+      <Section
+        id="password-heading"
+        title="Password"
+        description="Changing it signs you out everywhere else."
+      >
+        <ChangePasswordForm />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../../shared/contract/auth';
+import { clearLocalData } from '../../api/session';
+
+const PORTALS: Partial<Record<SessionUser['role'], string>> = {
+  SUPPLIER: 'supplier portal',
+  WAREHOUSE_STAFF: 'warehouse portal',
+};
+
+/** Suppliers and warehouse staff sign in fine, but their portals come in later issues. */
+export function PortalUnavailablePage({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const portal = PORTALS[user.role] ?? 'portal for your account';
+  useEffect(() => {
+    document.title = 'Portal not available yet · Quarry';
+  }, []);
+  function signOut() {
+    clearLocalData();
+    navigate('/login', { replace: true });
+  }
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'lg', sm: 'xl' }}
+      maw={560}
+      mx="auto"
+      mt="xl"
+      data-testid="portal-unavailable-page"
+    >
+      <Stack gap="md" align="flex-start">
+        <Title order={1} fz={26}>
+          The {portal} is not available yet
+        </Title>
+        <Text>
+          You are signed in as <strong>{user.email}</strong>. Quarry's app for founders is live; the {portal}{' '}
+          is still being built, so there is nothing for this account to do here yet.
+        </Text>
+        <Button onClick={signOut} variant="default">
+          Sign out
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

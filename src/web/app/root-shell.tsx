@@ -1,0 +1,60 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { PREVIEW_BLOCKED_MESSAGE } from '../../shared/rules/messages';
+import { onPreviewBlocked } from '../api/preview-state';
+import { trackPageView } from '../features/events/track';
+import { MAIN_CONTENT_ID } from './layout/skip-link';
+import { useRouteEntry } from './layout/use-route-entry';
+
+const NOT_FOUND_TITLE = 'Page not found';
+
+/**
+ * Wraps every route: the document title, the page-view push and event, the preview-blocked
+ * notice, focus moved to the new page after a navigation, and a progress bar while a page loads.
+ */
+export function RootShell() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const entry = useRouteEntry();
+  const title = entry?.title ?? NOT_FOUND_TITLE;
+  const isFirstPage = useRef(true);
+
+  useEffect(() => {
+    document.title = `${title} · Quarry`;
+    trackPageView({ path: location.pathname, title });
+  }, [location.pathname, title]);
+
+  // Screen readers and keyboards start on the new page, unless the page already focused a field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
+      return;
+    }
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  useEffect(
+    () =>
+      onPreviewBlocked(() =>
+        notifications.show({
+          id: 'preview-blocked',
+          color: 'yellow',
+          title: 'Preview account',
+          message: PREVIEW_BLOCKED_MESSAGE,
+        }),
+      ),
+    [],
+  );
+
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      ) : null}
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { usesBareLayout } from './layout/session-rules';
+import { DOMAINS, findRouteEntry, isBuilt, isPathBuilt, notBuilt, ROUTES } from './route-table';
+
+// Every route of §2 of both spec documents, written out from the spec text (not from the table).
+const PUBLIC = [
+  '/login',
+  '/supplier-profile/:supplierId/post-review',
+  '/preview-catalog-item/:itemId',
+  '/preview-supplier-profile/:supplierId',
+  '/bk/:id',
+  '/public-pay-invoice/:sn',
+  '/app-bind',
+  '/ai-storefront',
+  '/playground',
+  '/shopify',
+  '/shopify-paid-success',
+  '/share-report/:id',
+];
+
+const PRIVATE = [
+  // First document
+  '/homebase',
+  '/education',
+  '/home',
+  '/manage-shop',
+  '/co-pilot',
+  '/browse-suppliers',
+  '/browse-suppliers/catalog-item/:itemId',
+  '/browse-suppliers/supplier-profile/:supplierId',
+  '/browse-suppliers-with-uploaded-image',
+  '/create-custom-project/:rfpId?',
+  '/supplier-profile/:supplierId',
+  '/inbox',
+  '/inbox/messages',
+  '/inbox/my-suppliers',
+  '/inbox/orders',
+  '/inbox/needs-payment',
+  '/inbox/custom-project-requests',
+  '/leave-a-review/:orderId',
+  '/sourcing-agent',
+  '/sourcing-agent-review',
+  '/tariff-rate-agent',
+  '/tariff-rate-agent-review',
+  '/ai-agents',
+  '/llm/:homebaseOptionKey',
+  '/product-design',
+  '/sourcing/product-design',
+  '/shopify-design',
+  '/product-ideation',
+  '/product-ideation/:id',
+  '/your-ideations',
+  '/business-kits',
+  '/business-kits/:brandKitId',
+  '/favorites',
+  '/checkout',
+  '/pay-invoice/:invoiceId',
+  '/add-shipping-address/:invoiceId',
+  '/crowdfund-your-idea',
+  '/account-info',
+  '/404',
+  // Second document: fulfillment and orders
+  '/fulfillment-services',
+  '/fulfillment-rules',
+  '/return-settings',
+  '/ecommerce-services',
+  '/orders',
+  '/order-details/:id',
+  '/order-packaging/:packagingCategory',
+  '/receivings/new',
+  '/receivings/:sn/details',
+  '/receivings',
+  '/inventory',
+  // Print on demand
+  '/print-on-demand-catalog',
+  '/printful-widget/:externalProductId?',
+  '/template-item/:templateId',
+  // Storefront
+  '/subscribers',
+  '/discount',
+  '/discount-detail/:id',
+  '/set-pietra-pop',
+  // Other routes in this area
+  '/partners',
+  '/retail-connect',
+  '/social-analysis',
+  '/content-studio',
+  '/v2/affiliate-marketing',
+  '/sms-marketing',
+  '/email-capture',
+  '/text-fans',
+  '/email-fans',
+  // Analytics
+  '/analytics',
+  '/analytics-customer',
+  '/analytics-all-customers-graph',
+  '/analytics-repeat-purchase',
+  '/analytics-repeat-purchase-development',
+  '/analytics-time-between-purchase',
+  '/analytics-base-zone',
+  '/analytics-ltv',
+  '/analytics-rfm',
+  '/analytics-percentile-analysis',
+  '/analytics-customer-economics',
+  '/analytics-zone-development',
+  '/analytics-cohorts',
+  '/customer-daily-ltv',
+  '/analytics-recovered-customers',
+  '/analytics-revenue-by-cohorts',
+  '/analytics-churn-risk',
+  '/analytics-churn-risk-development',
+  '/analytics-customer-persona',
+  '/analytics-all-order',
+  '/analytics-order',
+  '/order-development',
+  '/order-count-distribution',
+  '/order-time-analysis',
+  '/order-discounts',
+  '/order-first-order-value',
+  '/order-aov-pre-order-count',
+  '/order-avg-value',
+  '/free-shipping-threshold',
+  '/order-items-per-basket',
+  '/fulfillment-metrics',
+  '/product-all',
+  '/product-all-variants',
+  '/product-best-item',
+  '/product-sold-item',
+  '/product-return-rate',
+  '/product-return-items',
+  '/product-cross-selling-analysis',
+  '/product-follow-up-purchases',
+  '/analytics-product',
+  '/marketing-channels',
+  // Targets of the legacy redirects table and the menu's own links
+  '/ecommerce-services/shopify',
+  '/ecommerce-services/pietra-shop',
+  '/ecommerce-services/instagram',
+  '/ecommerce-services/wholesale',
+  '/ecommerce-services/verishop',
+  '/ecommerce-services/google-shopping',
+  '/homebase/subscription-cycle-change',
+  '/homebase/subscription-downgrade',
+  '/homebase/subscription-updated',
+  '/homebase/quiz',
+  '/homebase/blueprint',
+  '/content-studio/*',
+  '/social-analysis/*',
+];
+
+describe('route table', () => {
+  const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+  it('has every spec route, each once', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...PUBLIC, ...PRIVATE].sort());
+    expect(byPath.size).toBe(ROUTES.length);
+  });
+
+  it.each(PUBLIC)('%s is public', (path) => expect(byPath.get(path)?.access).toBe('public'));
+
+  it('marks every other route private', () => {
+    for (const path of PRIVATE) expect(byPath.get(path)?.access, path).toBe('private');
+  });
+
+  it('takes each layout from the "paths usable without the main layout" rule', () => {
+    for (const route of ROUTES) {
+      expect(route.layout, route.path).toBe(usesBareLayout(route.path) ? 'bare' : 'main');
+    }
+    expect(byPath.get('/login')?.layout).toBe('bare');
+    expect(byPath.get('/pay-invoice/:invoiceId')?.layout).toBe('bare');
+    expect(byPath.get('/content-studio')?.layout).toBe('bare');
+    expect(byPath.get('/content-studio/*')?.layout).toBe('main');
+    expect(byPath.get('/homebase')?.layout).toBe('main');
+  });
+
+  it('names an architecture domain and a title for every route', () => {
+    for (const route of ROUTES) {
+      expect(DOMAINS, route.path).toContain(route.domain);
+      expect(route.title.trim(), route.path).not.toBe('');
+    }
+  });
+
+  it('builds the pages of this issue, and no other', () => {
+    const built = ROUTES.filter(isBuilt).map((r) => r.path);
+    expect(built.sort()).toEqual(['/404', '/account-info', '/homebase', '/login']);
+    expect(byPath.get('/orders')?.page).toBe(notBuilt);
+  });
+
+  it('finds the most specific entry for a path', () => {
+    expect(findRouteEntry('/receivings/new')?.path).toBe('/receivings/new');
+    expect(findRouteEntry('/receivings/R-1/details')?.path).toBe('/receivings/:sn/details');
+    expect(findRouteEntry('/create-custom-project')?.path).toBe('/create-custom-project/:rfpId?');
+    expect(findRouteEntry('/create-custom-project/9')?.path).toBe('/create-custom-project/:rfpId?');
+    expect(findRouteEntry('/content-studio')?.path).toBe('/content-studio');
+    expect(findRouteEntry('/content-studio/dashboard/home')?.path).toBe('/content-studio/*');
+    expect(findRouteEntry('/inbox/unknown-tab')).toBeNull();
+    expect(findRouteEntry('/nowhere')).toBeNull();
+  });
+
+  it('knows which paths have their own page', () => {
+    expect(isPathBuilt('/homebase')).toBe(true);
+    expect(isPathBuilt('/account-info?tab=1')).toBe(true);
+    expect(isPathBuilt('/inbox/messages')).toBe(false);
+    expect(isPathBuilt('/nowhere')).toBe(false);
+  });
+});

@@ -1,0 +1,299 @@
+// The route table as data: every route of both spec documents (§2), whether it needs a session,
+// its layout (by the "paths usable without the main layout" rule), the domain that owns it, its
+// title, and its lazily loaded page. A page not built yet is `notBuilt`: one honest "not available
+// yet" page. Building a page later is a one-line change to its entry's `page`.
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { usesBareLayout } from './layout/session-rules';
+
+export const DOMAINS = [
+  'auth',
+  'stores',
+  'catalog',
+  'projects',
+  'messaging',
+  'cart',
+  'invoices',
+  'payments',
+  'orders',
+  'fulfillment',
+  'returns',
+  'storefront',
+  'pod',
+  'brand-kits',
+  'ai-design',
+  'sourcing-agent',
+  'subscriptions',
+  'team',
+  'analytics',
+  'events',
+  'uploads',
+  'commons',
+] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+/** How each domain is named to a founder (the "not available yet" page and Homebase say it). */
+export const DOMAIN_AREAS: Record<Domain, string> = {
+  auth: 'Sign-in',
+  stores: 'Your account',
+  catalog: 'Sourcing marketplace',
+  projects: 'Custom projects',
+  messaging: 'Inbox',
+  cart: 'Cart and checkout',
+  invoices: 'Invoices',
+  payments: 'Payments',
+  orders: 'Orders',
+  fulfillment: 'Fulfillment',
+  returns: 'Returns',
+  storefront: 'Storefront and marketing',
+  pod: 'Print on demand',
+  'brand-kits': 'Brand kits',
+  'ai-design': 'AI design',
+  'sourcing-agent': 'AI sourcing agent',
+  subscriptions: 'Plans and subscriptions',
+  team: 'Team',
+  analytics: 'Analytics',
+  events: 'Events',
+  uploads: 'Uploads',
+  commons: 'Help and resources',
+};
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export type RouteEntry = {
+  /** React Router path: `:param`, `:param?` for an optional segment. */
+  path: string;
+  access: 'public' | 'private';
+  layout: 'main' | 'bare';
+  domain: Domain;
+  title: string;
+  page: PageLoader;
+};
+
+/** The one page every route without its own page shows. */
+export const notBuilt: PageLoader = () => import('./pages/not-available-page');
+
+const loginPage: PageLoader = () => import('./pages/login-page');
+const homebasePage: PageLoader = () => import('./pages/homebase-page');
+const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
+const notFoundPage: PageLoader = () => import('./pages/not-found-page');
+
+type EntryOptions = { public?: boolean; page?: PageLoader };
+
+function route(path: string, domain: Domain, title: string, opts: EntryOptions = {}): RouteEntry {
+  return {
+    path,
+    access: opts.public ? 'public' : 'private',
+    layout: usesBareLayout(path) ? 'bare' : 'main',
+    domain,
+    title,
+    page: opts.page ?? notBuilt,
+  };
+}
+
+const INBOX_TABS = [
+  ['messages', 'messaging', 'Inbox'],
+  ['my-suppliers', 'messaging', 'My suppliers'],
+  ['orders', 'orders', 'Orders & shipments'],
+  ['needs-payment', 'invoices', 'Invoices'],
+  ['custom-project-requests', 'projects', 'Custom project requests'],
+] as const;
+
+const HOMEBASE_ITEMS = [
+  ['subscription-cycle-change', 'subscriptions', 'Change billing cycle'],
+  ['subscription-downgrade', 'subscriptions', 'Downgrade plan'],
+  ['subscription-updated', 'subscriptions', 'Plan updated'],
+  ['quiz', 'stores', 'Business quiz'],
+  ['blueprint', 'subscriptions', 'Blueprint plan'],
+] as const;
+
+const ECOMMERCE_CHANNELS = [
+  ['shopify', 'Shopify'],
+  ['pietra-shop', 'Pietra Shop'],
+  ['instagram', 'Instagram'],
+  ['wholesale', 'Wholesale'],
+  ['verishop', 'Verishop'],
+  ['google-shopping', 'Google Shopping'],
+] as const;
+
+const ANALYTICS: readonly (readonly [string, string])[] = [
+  ['/analytics', 'Analytics dashboards'],
+  // Customer
+  ['/analytics-customer', 'Customer development'],
+  ['/analytics-all-customers-graph', 'All customers graph'],
+  ['/analytics-repeat-purchase', 'Repeat purchase'],
+  ['/analytics-repeat-purchase-development', 'Repeat purchase development'],
+  ['/analytics-time-between-purchase', 'Time between purchase'],
+  ['/analytics-base-zone', 'Best zone'],
+  ['/analytics-ltv', 'LTV cohorts'],
+  ['/analytics-rfm', 'RFM'],
+  ['/analytics-percentile-analysis', 'Percentile analysis'],
+  ['/analytics-customer-economics', 'Customer economics'],
+  ['/analytics-zone-development', 'Zone development'],
+  ['/analytics-cohorts', 'Customer cohorts'],
+  ['/customer-daily-ltv', 'Daily LTV'],
+  ['/analytics-recovered-customers', 'Recovered customers'],
+  ['/analytics-revenue-by-cohorts', 'Revenue by cohorts'],
+  ['/analytics-churn-risk', 'Daily churn risk'],
+  ['/analytics-churn-risk-development', 'Churn risk development'],
+  ['/analytics-customer-persona', 'Customer persona'],
+  // Order
+  ['/analytics-all-order', 'All orders'],
+  ['/analytics-order', 'Order dashboard'],
+  ['/order-development', 'Order development'],
+  ['/order-count-distribution', 'Order count distribution'],
+  ['/order-time-analysis', 'Order time analysis'],
+  ['/order-discounts', 'Order discounts'],
+  ['/order-first-order-value', 'First order value'],
+  ['/order-aov-pre-order-count', 'AOV per order count'],
+  ['/order-avg-value', 'Average order value'],
+  ['/free-shipping-threshold', 'Free shipping threshold'],
+  ['/order-items-per-basket', 'Items per basket'],
+  ['/fulfillment-metrics', 'Fulfillment metrics'],
+  // Product
+  ['/product-all', 'All products'],
+  ['/product-all-variants', 'All variants'],
+  ['/product-best-item', 'Best item'],
+  ['/product-sold-item', 'Gross items sold'],
+  ['/product-return-rate', 'Return rate'],
+  ['/product-return-items', 'Returned items'],
+  ['/product-cross-selling-analysis', 'Cross selling'],
+  ['/product-follow-up-purchases', 'Follow-up purchases'],
+  ['/analytics-product', 'Product dashboard'],
+  // Marketing
+  ['/marketing-channels', 'Marketing channels'],
+];
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Session and account
+  route('/login', 'auth', 'Sign in', { public: true, page: loginPage }),
+  route('/account-info', 'stores', 'Account information', { page: accountInfoPage }),
+  route('/404', 'commons', 'Page not found', { page: notFoundPage }),
+
+  // Main areas
+  route('/homebase', 'stores', 'Homebase', { page: homebasePage }),
+  ...HOMEBASE_ITEMS.map(([item, domain, title]) => route(`/homebase/${item}`, domain, title)),
+  route('/education', 'commons', 'Workshops and videos'),
+  route('/home', 'catalog', 'Sourcing home'),
+  route('/manage-shop', 'storefront', 'Manage shop'),
+  route('/co-pilot', 'ai-design', 'Brand Co-pilot'),
+  route('/partners', 'commons', 'Partners'),
+  route('/playground', 'commons', 'Playground', { public: true }),
+
+  // Sourcing marketplace
+  route('/browse-suppliers', 'catalog', 'Browse suppliers'),
+  route('/browse-suppliers/catalog-item/:itemId', 'catalog', 'Catalog item'),
+  route('/browse-suppliers/supplier-profile/:supplierId', 'catalog', 'Supplier profile'),
+  route('/browse-suppliers-with-uploaded-image', 'catalog', 'Search by image'),
+  route('/supplier-profile/:supplierId', 'catalog', 'Supplier profile'),
+  route('/supplier-profile/:supplierId/post-review', 'catalog', 'Post a review', { public: true }),
+  route('/preview-catalog-item/:itemId', 'catalog', 'Catalog item preview', { public: true }),
+  route('/preview-supplier-profile/:supplierId', 'catalog', 'Supplier profile preview', { public: true }),
+  route('/favorites', 'catalog', 'My favorites'),
+  route('/create-custom-project/:rfpId?', 'projects', 'Custom project request'),
+
+  // Inbox and messaging
+  route('/inbox', 'messaging', 'Inbox'),
+  ...INBOX_TABS.map(([tab, domain, title]) => route(`/inbox/${tab}`, domain, title)),
+  route('/leave-a-review/:orderId', 'orders', 'Leave a review'),
+
+  // AI sourcing agent and assistants
+  route('/sourcing-agent', 'sourcing-agent', 'AI sourcing agent'),
+  route('/sourcing-agent-review', 'sourcing-agent', 'Sourcing agent review'),
+  route('/tariff-rate-agent', 'sourcing-agent', 'Tariff rate agent'),
+  route('/tariff-rate-agent-review', 'sourcing-agent', 'Tariff rate agent review'),
+  route('/ai-agents', 'ai-design', 'AI assistants'),
+  route('/llm/:homebaseOptionKey', 'ai-design', 'AI assistant'),
+
+  // AI design and ideation
+  route('/product-design', 'ai-design', 'AI product design'),
+  route('/sourcing/product-design', 'ai-design', 'Product design studio'),
+  route('/shopify-design', 'ai-design', 'Product design studio'),
+  route('/product-ideation', 'projects', 'Product ideation'),
+  route('/product-ideation/:id', 'projects', 'Product ideation'),
+  route('/your-ideations', 'ai-design', 'Your ideations'),
+  route('/content-studio', 'ai-design', 'AI Content Studio'),
+  route('/content-studio/*', 'ai-design', 'AI Content Studio'),
+  route('/crowdfund-your-idea', 'projects', 'Crowdfund your idea'),
+
+  // Brand kits
+  route('/business-kits', 'brand-kits', 'Business kits'),
+  route('/business-kits/:brandKitId', 'brand-kits', 'Business kit'),
+  route('/bk/:id', 'brand-kits', 'Business kit', { public: true }),
+
+  // Cart, invoices and payments
+  route('/checkout', 'cart', 'Checkout'),
+  route('/pay-invoice/:invoiceId', 'invoices', 'Pay invoice'),
+  route('/public-pay-invoice/:sn', 'invoices', 'Pay invoice', { public: true }),
+  route('/add-shipping-address/:invoiceId', 'invoices', 'Add shipping address'),
+
+  // Fulfillment and orders
+  route('/fulfillment-services', 'fulfillment', 'Fulfillment home'),
+  route('/fulfillment-rules', 'fulfillment', 'Fulfillment rules'),
+  route('/return-settings', 'returns', 'Return settings'),
+  route('/ecommerce-services', 'fulfillment', 'Sales channels'),
+  ...ECOMMERCE_CHANNELS.map(([channel, name]) =>
+    route(`/ecommerce-services/${channel}`, 'fulfillment', name),
+  ),
+  route('/orders', 'orders', 'Orders'),
+  route('/order-details/:id', 'orders', 'Order details'),
+  route('/order-packaging/:packagingCategory', 'orders', 'Order packaging'),
+  route('/receivings/new', 'fulfillment', 'New receiving'),
+  route('/receivings/:sn/details', 'fulfillment', 'Receiving details'),
+  route('/receivings', 'fulfillment', 'Receivings'),
+  route('/inventory', 'fulfillment', 'Products and inventory'),
+
+  // Print on demand
+  route('/print-on-demand-catalog', 'pod', 'Print on demand'),
+  route('/printful-widget/:externalProductId?', 'pod', 'Print on demand designer'),
+  route('/template-item/:templateId', 'pod', 'Print on demand template'),
+
+  // Storefront and marketing
+  route('/subscribers', 'storefront', 'Subscribers'),
+  route('/discount', 'storefront', 'Discounts'),
+  route('/discount-detail/:id', 'storefront', 'Discount'),
+  route('/set-pietra-pop', 'storefront', 'Storefront pop-up'),
+  route('/ai-storefront', 'storefront', 'AI storefront', { public: true }),
+  route('/app-bind', 'stores', 'Connect an app', { public: true }),
+  route('/shopify', 'storefront', 'Shopify', { public: true }),
+  route('/shopify-paid-success', 'storefront', 'Shopify payment received', { public: true }),
+  route('/retail-connect', 'storefront', 'Retail Connect'),
+  route('/v2/affiliate-marketing', 'storefront', 'Affiliate marketing'),
+  route('/sms-marketing', 'storefront', 'SMS marketing'),
+  route('/email-capture', 'storefront', 'Visitor ID'),
+  route('/text-fans', 'storefront', 'Text fans'),
+  route('/email-fans', 'storefront', 'Email fans'),
+
+  // Analytics
+  route('/share-report/:id', 'analytics', 'Shared report', { public: true }),
+  route('/social-analysis', 'analytics', 'Pulse'),
+  route('/social-analysis/*', 'analytics', 'Pulse'),
+  ...ANALYTICS.map(([path, title]) => route(path, 'analytics', title)),
+];
+
+export function isBuilt(entry: RouteEntry): boolean {
+  return entry.page !== notBuilt;
+}
+
+/** The entry whose path matches a pathname (the most specific when several do), or null. */
+export function findRouteEntry(pathname: string): RouteEntry | null {
+  const path = pathname.split(/[?#]/)[0] ?? pathname;
+  let found: RouteEntry | null = null;
+  for (const entry of ROUTES) {
+    if (!matchPath({ path: entry.path, end: true }, path)) continue;
+    // A static path beats a parameter or a splat (/receivings/new over /receivings/:sn/details).
+    if (!found || specificity(entry.path) > specificity(found.path)) found = entry;
+  }
+  return found;
+}
+
+function specificity(path: string): number {
+  return path.split('/').reduce((n, s) => n + (s === '*' ? 0 : s.startsWith(':') ? 1 : 3), 0);
+}
+
+/** True when a path has a page of its own (not the "not available yet" page). */
+export function isPathBuilt(pathname: string): boolean {
+  const entry = findRouteEntry(pathname);
+  return entry !== null && isBuilt(entry);
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '../../../../shared/contract/auth';
+import { apiRequest } from '../../../api/client';
+import { saveToken } from '../../../api/token-store';
+
+type ChangePasswordResponse = { token: string; expiresAt: string };
+
+/** PUT /web/users/me/password. Every other session ends; this one continues on the new token. */
+export const changePassword = (body: ChangePasswordBody) =>
+  apiRequest<ChangePasswordResponse>('/web/users/me/password', { method: 'PUT', body });
+
+export const useChangePassword = () =>
+  useMutation({ mutationFn: changePassword, onSuccess: (res) => saveToken(res.token) });

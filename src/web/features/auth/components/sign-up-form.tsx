@@ -1,0 +1,70 @@
+import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { type AuthResponse, RegisterBody } from '../../../../shared/contract/auth';
+import { isApiError } from '../../../api/api-error';
+import { useRegister } from '../api/register';
+
+type Props = {
+  onSignedUp: (res: AuthResponse, keepSignedIn: boolean) => void;
+  autoFocus?: boolean;
+};
+
+/** A new store and its owner, validated by the contract's RegisterBody before anything is sent. */
+export function SignUpForm({ onSignedUp, autoFocus = false }: Props) {
+  const [keepSignedIn, setKeepSignedIn] = useState(true);
+  const register = useRegister();
+  const form = useForm<RegisterBody>({
+    initialValues: { title: '', email: '', password: '' },
+    validate: schemaResolver(RegisterBody, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      onSignedUp(await register.mutateAsync(RegisterBody.parse(values)), keepSignedIn);
+    } catch (error) {
+      if (isApiError(error)) form.setErrors(error.fieldErrors());
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create account">
+      <Stack gap="md">
+        {register.error ? (
+          <Alert color="red" variant="light" role="alert" data-testid="sign-up-error">
+            {register.error.message}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Store or brand name"
+          autoComplete="organization"
+          required
+          autoFocus={autoFocus}
+          {...form.getInputProps('title')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Checkbox
+          label="Keep me signed in on this device"
+          checked={keepSignedIn}
+          onChange={(event) => setKeepSignedIn(event.currentTarget.checked)}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

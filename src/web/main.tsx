@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureApiClient } from './api/client';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+
+const router = createAppRouter();
+
+// The HTTP client shows the error catalogue's messages and moves the user through the router.
+configureApiClient({
+  notify: (message, kind) =>
+    notifications.show({
+      id: `api:${message}`,
+      color: kind === 'warning' ? 'orange' : 'red',
+      message,
+      autoClose: 6000,
+    }),
+  navigate: (to) => void router.navigate(to, { replace: true }),
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
