@@ -49,8 +49,8 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 2048,
     rolldownOptions: {
-      // Building a zod schema has no side effect: schemas the web never uses (the contract files
-      // also export constants the shell needs) are dropped instead of pulling zod into the first load.
+      // Building a zod schema has no side effect: a chunk that imports one schema from a contract file
+      // does not keep that file's other schemas (and the first load keeps no zod at all).
       treeshake: { manualPureFunctions: ['z'] },
     },
   },

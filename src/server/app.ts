@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE_PATH, REQUEST_ID_HEADER } from '../shared/contract/common';
+import { API_BASE_PATH, REQUEST_ID_HEADER } from '../shared/contract/http';
 import type { AppDeps } from './app-deps';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';

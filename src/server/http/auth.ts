@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PREVIEW_HEADER, TOKEN_HEADER } from '../../shared/contract/common';
+import { PREVIEW_HEADER, TOKEN_HEADER } from '../../shared/contract/http';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { stores } from '../db/schema/stores';

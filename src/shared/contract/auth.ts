@@ -49,6 +49,9 @@ export const AuthResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
+export const ChangePasswordResponse = z.object({ token: z.string(), expiresAt: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
 export const ChangePasswordBody = z
   .object({ currentPassword: z.string().min(1).max(128), newPassword: Password })
   .strict();

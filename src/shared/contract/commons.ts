@@ -16,6 +16,15 @@ export const BusinessSetting = z.object({
 });
 export type BusinessSetting = z.infer<typeof BusinessSetting>;
 
+/** DISPLAY/SUPPORT_CALL_LINKS: the side menu's support call links (an app path or an http(s) URL each). */
+export const SupportCallLinks = z.object({
+  creatorHubExpert: z.string(),
+  sourcingSpecialist: z.string(),
+  fulfillmentSpecialist: z.string(),
+  ecommerceSpecialist: z.string(),
+});
+export type SupportCallLinks = z.infer<typeof SupportCallLinks>;
+
 /** The business setting that lists preview store ids (spec §6). */
 export const PREVIEW_ACCOUNTS_SETTING = 'PREVIEW_ACCOUNT_STORE_IDS';
 

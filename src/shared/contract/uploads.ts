@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_RESIZE_NAMES } from '../rules/image-size';
-import { API_BASE_PATH } from './common';
+import { API_BASE_PATH } from './http';
 
 /**
  * Every file type Quarry accepts, by extension (spec §5), for POST /upload, POST /upload-large-file and

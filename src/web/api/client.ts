@@ -1,6 +1,6 @@
 // The one HTTP client of spec §7/§8: base /rest/main, 120 s timeout, the bearer token of the session
 // store, the renewed token of the response header saved, and the whole error catalogue applied.
-import { API_BASE_PATH, PREVIEW_HEADER, TOKEN_HEADER } from '../../shared/contract/common';
+import { API_BASE_PATH, PREVIEW_HEADER, TOKEN_HEADER } from '../../shared/contract/http';
 import { REQUEST_TIMEOUT_MS } from '../../shared/rules/constants';
 import { NETWORK_ERROR_MESSAGE } from '../../shared/rules/messages';
 import { isSessionRedirectExcluded, loginPathFor } from '../app/layout/session-rules';

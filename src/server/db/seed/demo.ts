@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PREVIEW_ACCOUNTS_SETTING } from '../../../shared/contract/commons';
+import { PREVIEW_ACCOUNTS_SETTING, type SupportCallLinks } from '../../../shared/contract/commons';
 import { hashPassword } from '../../modules/auth/service';
 import { putBusinessSetting } from '../../modules/commons/business-settings';
 import type { Db } from '../client';
@@ -21,7 +21,7 @@ export const DEFAULT_DISPLAY_SETTINGS: Record<string, unknown> = {
     sourcingSpecialist: '/education?topic=sourcing',
     fulfillmentSpecialist: '/education?topic=fulfillment',
     ecommerceSpecialist: '/education?topic=ecommerce',
-  },
+  } satisfies SupportCallLinks,
   SIGNUP_CREDITS_BY_BUNDLE: { TIER_1: 2500, TIER_2: 5000, TIER_2_5: 7500, TIER_3: 10000 },
   WAREHOUSE_LOCATION: { state: 'NC', country: 'US', label: 'North Carolina, US' },
 };

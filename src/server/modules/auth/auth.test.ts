@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_HEADER, TOKEN_HEADER } from '../../../shared/contract/common';
+import { PREVIEW_HEADER, TOKEN_HEADER } from '../../../shared/contract/http';
 import { createTestApp, loginAs, registerStore, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -266,5 +266,21 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('GET /web/users/me', () => {
+  it('answers who is signed in for every role, and 401 without a session', async () => {
+    for (const [email, role] of [
+      ['founder@quarry.test', 'STORE_OWNER'],
+      ['supplier@quarry.test', 'SUPPLIER'],
+      ['ops@quarry.test', 'WAREHOUSE_STAFF'],
+    ] as const) {
+      const u = await loginAs(t, email);
+      const res = await t.app.inject({ method: 'GET', url: '/rest/main/web/users/me', headers: u.auth });
+      expect(res.json()).toMatchObject({ id: u.userId, email, role });
+      expect(res.json()).not.toHaveProperty('passwordHash');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/rest/main/web/users/me' })).statusCode).toBe(401);
   });
 });

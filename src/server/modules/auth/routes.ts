@@ -1,12 +1,13 @@
-import { z } from 'zod';
 import {
   AuthResponse,
   ChangePasswordBody,
+  ChangePasswordResponse,
   LoginBody,
   RegisterBody,
   RegisterQuery,
+  SessionUser,
 } from '../../../shared/contract/auth';
-import { TOKEN_HEADER } from '../../../shared/contract/common';
+import { TOKEN_HEADER } from '../../../shared/contract/http';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/types';
 import { changePassword, login, registerStore } from './service';
@@ -62,7 +63,7 @@ export function authRoutes(app: Api, deps: AppDeps) {
         tags,
         summary: 'Change the password; other sessions end',
         body: ChangePasswordBody,
-        response: { 200: z.object({ token: z.string(), expiresAt: z.string() }) },
+        response: { 200: ChangePasswordResponse },
       },
     },
     async (req, reply) => {
@@ -70,5 +71,13 @@ export function authRoutes(app: Api, deps: AppDeps) {
       reply.header(TOKEN_HEADER, res.token);
       return res;
     },
+  );
+  app.get(
+    '/web/users/me',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Who is signed in, for every role', response: { 200: SessionUser } },
+    },
+    async (req) => req.ctx.user!,
   );
 }

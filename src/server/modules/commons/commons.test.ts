@@ -28,6 +28,19 @@ describe('business settings', () => {
     expect(none.json().value).toEqual([preview.storeId]);
   });
 
+  it('shows DISPLAY settings to visitors but not NONE settings', async () => {
+    const display = await t.app.inject({
+      method: 'GET',
+      url: '/rest/main/commons/business-settings/DISPLAY/SUPPORT_CALL_LINKS',
+    });
+    expect(display.statusCode).toBe(200);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/rest/main/commons/business-settings/NONE/PREVIEW_ACCOUNT_STORE_IDS',
+    });
+    expect(none.statusCode).toBe(401);
+  });
+
   it('answers 404 for a missing key and for the wrong scope, 400 for a bad key', async () => {
     const f = await loginAs(t, 'founder@quarry.test');
     const get = (url: string) =>

@@ -1,5 +1,5 @@
-import { API_BASE_PATH } from '../../../shared/contract/common';
 import { FOREIGN_FILE_MESSAGE } from '../../../shared/contract/commons';
+import { API_BASE_PATH } from '../../../shared/contract/http';
 import { invalid } from '../../http/errors';
 import { isValidStorageKey } from '../../providers/storage/keys';
 

@@ -8,7 +8,8 @@ export function commonsRoutes(app: Api, deps: AppDeps) {
     app.get(
       `/commons/business-settings/${scope}/:key`,
       {
-        config: { access: 'user' },
+        // DISPLAY settings are shown to visitors too; NONE settings only to signed-in users.
+        config: { access: scope === 'DISPLAY' ? 'public' : 'user' },
         schema: {
           tags: ['commons'],
           summary: `A ${scope} business setting`,

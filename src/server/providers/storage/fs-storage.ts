@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { API_BASE_PATH } from '../../../shared/contract/common';
+import { API_BASE_PATH } from '../../../shared/contract/http';
 import { isValidStorageKey } from './keys';
 import type { StorageProvider } from './types';
 import { signUploadToken } from './upload-token';

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody } from '../../../../shared/contract/auth';
+import type { ChangePasswordBody, ChangePasswordResponse } from '../../../../shared/contract/auth';
 import { apiRequest } from '../../../api/client';
 import { saveToken } from '../../../api/token-store';
-
-type ChangePasswordResponse = { token: string; expiresAt: string };
 
 /** PUT /web/users/me/password. Every other session ends; this one continues on the new token. */
 export const changePassword = (body: ChangePasswordBody) =>
