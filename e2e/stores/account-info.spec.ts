@@ -15,6 +15,43 @@ test('saving the store title updates the header', async ({ page, request }) => {
   await expect(page.getByLabel('Store name')).toHaveValue(title);
 });
 
+// A real 2×2 PNG, so the server's byte check and resizer accept it.
+const PNG_2X2 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4z8DA8B+MgBgAHfAD/dPQfSYAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('an uploaded avatar is stored, saved and served', async ({ page, request }) => {
+  const store = await createStore(request);
+  await signIn(page, store.email, store.password);
+  await page.goto('/account-info');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_2X2 });
+  await expect(page.getByLabel('Avatar image URL')).toHaveValue(
+    /^\/rest\/main\/files\/[A-Za-z0-9_.-]+\.png$/,
+  );
+  const url = await page.getByLabel('Avatar image URL').inputValue();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  const file = await request.get(`${url}?size=compact`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('image/');
+  await page.reload();
+  await expect(page.getByLabel('Avatar image URL')).toHaveValue(url);
+});
+
+test('a file that is not an image is refused with a clear message', async ({ page, request }) => {
+  const store = await createStore(request);
+  await signIn(page, store.email, store.password);
+  await page.goto('/account-info');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await expect(page.getByRole('alert').filter({ hasText: /png|match|content/i })).toBeVisible();
+  await expect(page.getByLabel('Avatar image URL')).toHaveValue('');
+});
+
 test('extra details, the SMS switch and the password are saved', async ({ page, request }) => {
   const store = await createStore(request);
   await signIn(page, store.email, store.password);

@@ -198,3 +198,66 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     opts.signal?.removeEventListener('abort', abortFromCaller);
   }
 }
+
+/**
+ * POSTs a multipart form with upload progress (fetch cannot report it, so this one call uses XHR),
+ * with the same token handling and error catalogue as apiRequest.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  opts: Pick<RequestOptions, 'quiet' | 'signal'> & { onProgress?: (fraction: number) => void } = {},
+): Promise<T> {
+  const sentToken = getToken();
+  const sentGeneration = getSessionGeneration();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildApiUrl(path));
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.setRequestHeader('accept', 'application/json');
+    if (sentToken) xhr.setRequestHeader('authorization', `Bearer ${sentToken}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
+    };
+    const fail = (code: 'NETWORK' | 'TIMEOUT') =>
+      reject(
+        applyCatalogue({ status: 0, code, serverMessage: null, errorMessage: NETWORK_ERROR_MESSAGE }, opts),
+      );
+    xhr.onerror = () => fail('NETWORK');
+    xhr.ontimeout = () => fail('TIMEOUT');
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = xhr.responseText;
+      }
+      const sessionChanged = getSessionGeneration() !== sentGeneration;
+      if (sentToken && !sessionChanged) {
+        const renewed = xhr.getResponseHeader(TOKEN_HEADER);
+        if (renewed && renewed !== sentToken) saveToken(renewed);
+        if (xhr.getResponseHeader(PREVIEW_HEADER) === 'true') setPreviewAccount(true);
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        opts.onProgress?.(1);
+        resolve(data as T);
+        return;
+      }
+      const fields = errorFields(data);
+      reject(
+        applyCatalogue(
+          {
+            status: xhr.status,
+            code: fields.code ?? (xhr.status >= 500 ? 'INTERNAL' : 'INVALID'),
+            serverMessage: fields.message,
+            details: fields.details,
+          },
+          sessionChanged ? { ...opts, silent: true } : opts,
+        ),
+      );
+    };
+    xhr.send(form);
+  });
+}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type StoreUser, UpdateProfileBody } from '../../../../shared/contract/stores';
 import { isValidUrl } from '../../../../shared/rules/url';
 import { isApiError } from '../../../api/api-error';
+import { ImageUploadButton } from '../../../ui/image-upload-button';
 import { useUpdateProfile } from '../api/update-profile';
 import { ACCOUNT_TYPE_LABELS } from '../plan';
 
@@ -20,10 +21,13 @@ const checkSchema = schemaResolver(UpdateProfileBody, { sync: true });
 function validate(values: Values): FormErrors {
   const errors = checkSchema(toBody(values));
   const avatarUrl = values.avatarUrl.trim();
-  if (avatarUrl !== '' && !isValidUrl(avatarUrl))
+  if (avatarUrl !== '' && !isValidUrl(avatarUrl) && !isStoredFileUrl(avatarUrl))
     errors.avatarUrl = 'Enter a full link to an image, like https://…';
   return errors;
 }
+
+/** A file Quarry stores (an uploaded avatar) is addressed by its path. */
+const isStoredFileUrl = (url: string) => /^\/rest\/main\/files\/[A-Za-z0-9_.-]+$/.test(url);
 
 /** Store name, avatar and account type (PUT /web/stores/me/profile). */
 export function ProfileForm({ store }: { store: StoreUser }) {
@@ -62,11 +66,11 @@ export function ProfileForm({ store }: { store: StoreUser }) {
           </Avatar>
           <TextInput
             label="Avatar image URL"
-            placeholder="https://…"
-            type="url"
+            placeholder="https://… or upload an image"
             style={{ flex: 1 }}
             {...form.getInputProps('avatarUrl')}
           />
+          <ImageUploadButton onUploaded={(file) => form.setFieldValue('avatarUrl', file.url)} />
         </Group>
         <Radio.Group label="Account type" {...form.getInputProps('accountType')}>
           <Group mt="xs">
