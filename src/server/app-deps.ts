@@ -49,7 +49,7 @@ export function createDeps(
     tokens: createTokenService({ secret: jwtSecret, ttlSeconds: config.tokenTtlSeconds }),
     previewAccounts: createPreviewAccounts(database.db),
     authLimiter: createAuthLimiter(config.loginLimits, redis),
-    authCache: createAuthCache(bus),
+    authCache: createAuthCache(bus, config.authCacheTtlMs),
     bus,
     storage: createStorage(config, secrets.uploads),
     secrets,

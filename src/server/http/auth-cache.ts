@@ -11,16 +11,15 @@ export type AuthRow = {
   store: StoreRow | null;
 };
 
-const TTL_MS = 5_000;
 const MAX_ENTRIES = 20_000;
 export const USER_CHANGED = 'auth.user-changed';
 export const STORE_CHANGED = 'auth.store-changed';
 
 /**
- * The signed-in user's row and store, read on every request, kept for a few seconds. Whoever changes
+ * The signed-in user's row and store, read on every request, kept for `ttlMs` (AUTH_CACHE_TTL_MS; 0 = off). Whoever changes
  * a user or store publishes USER_CHANGED/STORE_CHANGED on the bus, which clears it on every instance.
  */
-export function createAuthCache(bus: Bus) {
+export function createAuthCache(bus: Bus, ttlMs = 5_000) {
   const entries = new Map<number, { row: AuthRow; at: number }>();
   bus.subscribe(USER_CHANGED, (id) => entries.delete(Number(id)));
   bus.subscribe(STORE_CHANGED, (id) => {
@@ -30,13 +29,14 @@ export function createAuthCache(bus: Bus) {
     get(userId: number): AuthRow | undefined {
       const e = entries.get(userId);
       if (!e) return undefined;
-      if (Date.now() - e.at > TTL_MS) {
+      if (Date.now() - e.at > ttlMs) {
         entries.delete(userId);
         return undefined;
       }
       return e.row;
     },
     set(row: AuthRow) {
+      if (ttlMs === 0) return;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as number);
       entries.set(row.id, { row, at: Date.now() });
     },
