@@ -15,30 +15,15 @@ export const MODULES = [
 export type ModuleKey = (typeof MODULES)[number];
 type Activation = 'NOT_ACTIVE' | 'ACTIVE' | 'EXPIRED';
 
-/** What each plan tier turns on; a store's own `modules` override it (e.g. EXPIRED, or a granted module). */
+/** What each plan tier turns on (each tier adds to the one below); a store's own `modules` override it. */
+const FREE: readonly ModuleKey[] = ['SOURCING', 'PRODUCT_DESIGN', 'FULFILLMENT', 'STOREFRONT'];
+const BEGINNER: readonly ModuleKey[] = [...FREE, 'EMAIL_CAPTURE', 'ANALYTICS'];
+const SCALING: readonly ModuleKey[] = [...BEGINNER, 'AFFILIATE_MARKETING', 'SMS_MARKETING'];
 const PLAN_MODULES: Record<PlanType, readonly ModuleKey[]> = {
-  TIER_1: ['SOURCING', 'PRODUCT_DESIGN', 'FULFILLMENT', 'STOREFRONT'],
-  TIER_2: ['SOURCING', 'PRODUCT_DESIGN', 'FULFILLMENT', 'STOREFRONT', 'EMAIL_CAPTURE', 'ANALYTICS'],
-  TIER_2_5: [
-    'SOURCING',
-    'PRODUCT_DESIGN',
-    'FULFILLMENT',
-    'STOREFRONT',
-    'EMAIL_CAPTURE',
-    'ANALYTICS',
-    'AFFILIATE_MARKETING',
-    'SMS_MARKETING',
-  ],
-  TIER_3: [
-    'SOURCING',
-    'PRODUCT_DESIGN',
-    'FULFILLMENT',
-    'STOREFRONT',
-    'EMAIL_CAPTURE',
-    'ANALYTICS',
-    'AFFILIATE_MARKETING',
-    'SMS_MARKETING',
-  ],
+  TIER_1: FREE,
+  TIER_2: BEGINNER,
+  TIER_2_5: SCALING,
+  TIER_3: SCALING,
 };
 
 export function storeModules(store: StoreRow): Record<ModuleKey, Activation> {

@@ -11,6 +11,7 @@ import { receiveToTempFile } from './receive';
 import {
   acceptedExtension,
   cleanFileName,
+  insertUpload,
   toUploadedFile,
   type UploadDeps,
   uploadColumns,
@@ -38,20 +39,14 @@ export async function saveUpload(
     const key = createStorageKey(ext);
     await deps.storage.putFile(key, received.path, type.contentType);
     try {
-      const [row] = await deps.db
-        .insert(uploads)
-        .values({
-          key,
-          storeId: ctx.storeId,
-          userId: ctx.user?.id ?? null,
-          fileName,
-          contentType: type.contentType,
-          size: received.size,
-          kind: type.kind,
-          status: 'STORED',
-        })
-        .returning(uploadColumns);
-      return toUploadedFile(row!);
+      const row = await insertUpload(deps.db, ctx, {
+        key,
+        fileName,
+        type,
+        size: received.size,
+        status: 'STORED',
+      });
+      return toUploadedFile(row);
     } catch (err) {
       await deps.storage.delete(key).catch(() => {});
       throw err;

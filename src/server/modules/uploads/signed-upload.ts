@@ -17,6 +17,7 @@ import { uploadTmpDir } from './save-upload';
 import {
   acceptedExtension,
   cleanFileName,
+  insertUpload,
   toUploadedFile,
   type UploadDeps,
   type UploadRow,
@@ -44,25 +45,13 @@ export async function createSignedUpload(
     maxBytes: body.size,
     expiresInSeconds: SIGNED_UPLOAD_TTL_SECONDS,
   });
-  const [row] = await deps.db
-    .insert(uploads)
-    .values({
-      key,
-      storeId: ctx.storeId,
-      userId: ctx.user?.id ?? null,
-      fileName,
-      contentType: type.contentType,
-      size: body.size,
-      kind: type.kind,
-      status: 'PENDING',
-    })
-    .returning(uploadColumns);
+  const row = await insertUpload(deps.db, ctx, { key, fileName, type, size: body.size, status: 'PENDING' });
   return {
     uploadUrl: signed.url,
     method: 'PUT' as const,
     headers: signed.headers,
     expiresAt: signed.expiresAt.toISOString(),
-    file: toUploadedFile(row!),
+    file: toUploadedFile(row),
   };
 }
 

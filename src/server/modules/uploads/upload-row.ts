@@ -8,6 +8,7 @@ import {
 import { fileExtension } from '../../../shared/rules/files';
 import type { AppDeps } from '../../app-deps';
 import { uploads } from '../../db/schema/uploads';
+import type { Ctx } from '../../http/context';
 import { AppError, invalid } from '../../http/errors';
 
 export type UploadDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'secrets'>;
@@ -35,6 +36,34 @@ export function toUploadedFile(row: UploadRow): UploadedFile {
     kind: row.kind,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Records an upload of the caller (a stored file, or a PENDING signed one) and answers its row. */
+export async function insertUpload(
+  db: UploadDeps['db'],
+  ctx: Ctx,
+  file: {
+    key: string;
+    fileName: string;
+    type: { contentType: string; kind: UploadedFile['kind'] };
+    size: number;
+    status: 'STORED' | 'PENDING';
+  },
+) {
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      key: file.key,
+      storeId: ctx.storeId,
+      userId: ctx.user?.id ?? null,
+      fileName: file.fileName,
+      contentType: file.type.contentType,
+      size: file.size,
+      kind: file.type.kind,
+      status: file.status,
+    })
+    .returning(uploadColumns);
+  return row!;
 }
 
 /** The last path segment without control characters, at most 255 characters with the extension kept. */
