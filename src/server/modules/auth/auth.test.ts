@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_HEADER, TOKEN_HEADER } from '../../../shared/contract/http';
+import { users } from '../../db/schema/auth';
 import { createTestApp, loginAs, registerStore, type TestApp } from '../../test/test-app';
+import { hashPassword } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,6 +187,27 @@ describe('sessions', () => {
 });
 
 describe('roles', () => {
+  it('lets a team member act for its own store, like the owner', async () => {
+    const owner = await registerStore(t, 'Team Store');
+    await t.deps.db.insert(users).values({
+      email: 'member@team.test',
+      passwordHash: await hashPassword('member-password-1'),
+      role: 'TEAM_MEMBER',
+      storeId: owner.storeId,
+    });
+    const member = await loginAs(t, 'member@team.test', 'member-password-1');
+    expect(member.storeId).toBe(owner.storeId);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/rest/main/web/stores/me/profile',
+      headers: member.auth,
+      payload: { title: 'Renamed by member' },
+    });
+    expect(put.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: owner.auth });
+    expect(me.json().title).toBe('Renamed by member');
+  });
+
   it('keeps suppliers and warehouse staff out of store routes with 403', async () => {
     for (const email of ['supplier@quarry.test', 'ops@quarry.test']) {
       const u = await loginAs(t, email);
