@@ -1,0 +1,197 @@
+import { z } from 'zod';
+
+// The sourcing marketplace (first spec document §3, §7, §9): categories, suppliers (catalog companies),
+// catalog items, and the search filters and sorts both lists take.
+
+export const Region = z.enum(['AF', 'NA', 'SA', 'AS', 'EU', 'OA']);
+export type Region = z.infer<typeof Region>;
+export const REGION_LABELS: Record<Region, string> = {
+  AF: 'Africa',
+  NA: 'North America',
+  SA: 'South America',
+  AS: 'Asia',
+  EU: 'Europe',
+  OA: 'Oceania',
+};
+
+/** The sourcing home tabs (spec §2); each category's vertical belongs to one. */
+export const SourcingTab = z.enum([
+  'ALL',
+  'PRODUCTS',
+  'ECOMMERCE_PACKAGING',
+  'BUSINESS_CREATIVE_SERVICES',
+  'WEBSITE_DEVELOPMENT',
+]);
+export type SourcingTab = z.infer<typeof SourcingTab>;
+export const SOURCING_TAB_LABELS: Record<SourcingTab, string> = {
+  ALL: 'All',
+  PRODUCTS: 'Products',
+  ECOMMERCE_PACKAGING: 'Ecommerce Packaging',
+  BUSINESS_CREATIVE_SERVICES: 'Business & Creative Services',
+  WEBSITE_DEVELOPMENT: 'Website Development',
+};
+
+export const ViewType = z.enum(['SUPPLIERS', 'EXPANDED_NETWORK', 'CATALOG_PRODUCTS', 'RFP']);
+export type ViewType = z.infer<typeof ViewType>;
+
+export const StockStatus = z.enum([
+  'IN_STOCK',
+  'OUT_OF_STOCK',
+  'AVAILABLE_IN_STOCK',
+  'NOT_AVAILABLE_IN_STOCK',
+]);
+export const Packing = z.enum(['PARCEL', 'PALLET']);
+
+export const Category = z.object({
+  id: z.number().int(),
+  tab: SourcingTab,
+  vertical: z.string(),
+  group: z.string(),
+  subgroup: z.string(),
+});
+export type Category = z.infer<typeof Category>;
+
+/** Filter bands of spec §9, by key; the API takes the keys. */
+export const SAMPLE_PRICE_BANDS = {
+  '5-50': { label: '$5-$50', minCents: 500, maxCents: 5000 },
+  '50-100': { label: '$50-$100', minCents: 5000, maxCents: 10000 },
+  '100+': { label: '$100+', minCents: 10000, maxCents: null },
+  CUSTOM_QUOTE: { label: 'Custom quote', minCents: null, maxCents: null },
+} as const;
+export const MOQ_BANDS = {
+  '0-100': { label: '0-100', min: 0, max: 100 },
+  '100-1000': { label: '100-1000', min: 100, max: 1000 },
+  '1000+': { label: '1000+', min: 1000, max: null },
+  CUSTOM: { label: 'Custom', min: null, max: null },
+} as const;
+export const PRODUCTION_TIME_BANDS = {
+  UNDER_1: { label: 'Under 1 month', minDays: 0, maxDays: 30 },
+  '1-2': { label: '1-2 months', minDays: 30, maxDays: 60 },
+  '2-3': { label: '2-3 months', minDays: 60, maxDays: 90 },
+  '3+': { label: '3+ months', minDays: 90, maxDays: null },
+} as const;
+export const ORDER_VOLUME_BANDS = {
+  '250+': { label: '250+ orders', min: 250, max: null },
+  '100+': { label: '100+ orders', min: 100, max: null },
+  '50+': { label: '50+ orders', min: 50, max: null },
+  UNDER_50: { label: 'Under 50 orders', min: 0, max: 50 },
+} as const;
+export const AVERAGE_REVIEW_BANDS = [4, 3, 2, 1] as const;
+
+const keysOf = <T extends Record<string, unknown>>(o: T) =>
+  Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const csvInts = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'Use comma-separated ids')
+  .transform((s) => s.split(',').map(Number))
+  .pipe(z.array(z.number().int().positive()).max(200));
+const csvCodes = z
+  .string()
+  .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/, 'Use comma-separated two-letter country codes')
+  .transform((s) => s.toUpperCase().split(','));
+
+/** Every filter of spec §3 (sourcing filters) with the bands of §9; shared by suppliers and items. */
+export const SourcingFilters = z.object({
+  keyword: z.string().trim().max(200).optional(),
+  viewType: ViewType.optional(),
+  tab: SourcingTab.optional(),
+  vertical: z.string().max(100).optional(),
+  group: z.string().max(100).optional(),
+  subgroup: z.string().max(100).optional(),
+  categoryIds: csvInts.optional(),
+  region: Region.optional(),
+  countryCode: z.string().trim().length(2).toUpperCase().optional(),
+  countryCodes: csvCodes.optional(),
+  samplePrice: z.enum(keysOf(SAMPLE_PRICE_BANDS)).optional(),
+  moq: z.enum(keysOf(MOQ_BANDS)).optional(),
+  averageReview: z.coerce.number().int().min(1).max(4).optional(),
+  productionTime: z.enum(keysOf(PRODUCTION_TIME_BANDS)).optional(),
+  orderVolume: z.enum(keysOf(ORDER_VOLUME_BANDS)).optional(),
+});
+export type SourcingFilters = z.infer<typeof SourcingFilters>;
+
+/** Sorts of spec §9. Products: Featured (-rank), Newest (-enabledAt), price up/down (productionMinPrice). */
+export const ITEM_SORTS = [
+  '-rank',
+  '-enabledAt',
+  'productionMinPrice',
+  '-productionMinPrice',
+  '-rankedAt',
+] as const;
+/** Suppliers: Featured (-rank), Online now (-onlineNow), Newly added (-firstEnabledAt), Lowest tariffs (tariffRate). */
+export const SUPPLIER_SORTS = ['-rank', '-onlineNow', '-firstEnabledAt', 'tariffRate'] as const;
+
+const paging = {
+  page: z.coerce.number().int().min(0, 'page is 0-based and cannot be negative').default(0),
+  size: z.coerce.number().int().min(1).max(200, 'size is at most 200').default(50),
+};
+export const ItemListQuery = SourcingFilters.extend({ ...paging, sort: z.enum(ITEM_SORTS).optional() });
+export type ItemListQuery = z.infer<typeof ItemListQuery>;
+export const SupplierListQuery = SourcingFilters.extend({
+  ...paging,
+  sort: z.enum(SUPPLIER_SORTS).optional(),
+});
+export type SupplierListQuery = z.infer<typeof SupplierListQuery>;
+
+export const PriceTier = z.object({
+  minQuantity: z.number().int().positive(),
+  unitPriceCents: z.number().int().nonnegative(),
+});
+
+/** A supplier (catalog company) as lists show it. */
+export const CatalogCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string(),
+  countryCode: z.string(),
+  region: Region,
+  description: z.string(),
+  capabilities: z.array(z.string()),
+  baseProducts: z.array(z.string()),
+  categoryIds: z.array(z.number().int()),
+  moq: z.number().int().nullable().describe('null: custom MOQ'),
+  samplePriceCents: z.number().int().nullable().describe('null: custom quote'),
+  productionDays: z.number().int(),
+  orderVolume: z.number().int().describe('Orders fulfilled through Quarry'),
+  isOnlineNow: z.boolean(),
+  firstEnabledAt: z.string(),
+  tariffRatePercent: z.number().describe('Tariff rate to the US, percent'),
+  reviewAverage: z.number().nullable(),
+  reviewCount: z.number().int(),
+  isVerified: z.boolean(),
+  isFavorite: z.boolean(),
+});
+export type CatalogCompany = z.infer<typeof CatalogCompany>;
+
+export const CatalogItem = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  categoryId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrls: z.array(z.string()),
+  priceTiers: z.array(PriceTier),
+  productionMinPriceCents: z.number().int(),
+  moq: z.number().int(),
+  stockStatus: StockStatus,
+  colorOptions: z.string().describe('name|hex|variant;… (spec §3)'),
+  packing: Packing,
+  rank: z.number(),
+  enabledAt: z.string(),
+  rankedAt: z.string(),
+  isSampleKit: z.boolean(),
+  countryCode: z.string(),
+  isFavorite: z.boolean(),
+});
+export type CatalogItem = z.infer<typeof CatalogItem>;
+
+export const Suggestion = z.object({
+  text: z.string(),
+  kind: z.enum(['item', 'supplier', 'category']),
+  id: z.number().int().nullable(),
+});
+export const SuggestQuery = z.object({
+  keyword: z.string().trim().min(1).max(100),
+  size: z.coerce.number().int().min(1).max(20).default(8),
+});
