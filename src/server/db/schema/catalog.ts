@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** vertical → group → subgroup; `tab` is the sourcing home tab the vertical belongs to. */
+export const catalogCategories = pgTable('catalog_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tab: text('tab', {
+    enum: ['PRODUCTS', 'ECOMMERCE_PACKAGING', 'BUSINESS_CREATIVE_SERVICES', 'WEBSITE_DEVELOPMENT'],
+  }).notNull(),
+  vertical: text('vertical').notNull(),
+  group: text('group_name').notNull(),
+  subgroup: text('subgroup').notNull(),
+});
+
+/** Suppliers (the spec's catalog companies). */
+export const catalogCompanies = pgTable(
+  'catalog_companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    countryCode: text('country_code').notNull(),
+    region: text('region', { enum: ['AF', 'NA', 'SA', 'AS', 'EU', 'OA'] }).notNull(),
+    capabilities: jsonb('capabilities').$type<string[]>().notNull(),
+    baseProducts: jsonb('base_products').$type<string[]>().notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    tabs: text('tabs').array().notNull(),
+    moq: integer('moq'),
+    samplePriceCents: integer('sample_price_cents'),
+    productionDays: integer('production_days').notNull(),
+    orderVolume: integer('order_volume').notNull(),
+    isOnlineNow: boolean('is_online_now').notNull().default(false),
+    firstEnabledAt: timestamp('first_enabled_at', { withTimezone: true }).notNull(),
+    tariffRatePercent: real('tariff_rate_percent').notNull(),
+    reviewAverage: real('review_average'),
+    reviewCount: integer('review_count').notNull().default(0),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isExpandedNetwork: boolean('is_expanded_network').notNull().default(false),
+    rank: real('rank').notNull(),
+    seed: integer('seed').notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(name, '') || ' ' || coalesce(description, ''))`,
+    ),
+  },
+  (t) => [
+    index('catalog_companies_search_idx').using('gin', t.search),
+    index('catalog_companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('catalog_companies_categories_idx').using('gin', t.categoryIds),
+    index('catalog_companies_rank_idx').on(t.rank),
+  ],
+);
+
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => catalogCompanies.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => catalogCategories.id),
+    tab: text('tab').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageCount: integer('image_count').notNull(),
+    priceTiers: jsonb('price_tiers').$type<{ minQuantity: number; unitPriceCents: number }[]>().notNull(),
+    productionMinPriceCents: integer('production_min_price_cents').notNull(),
+    moq: integer('moq').notNull(),
+    stockStatus: text('stock_status', {
+      enum: ['IN_STOCK', 'OUT_OF_STOCK', 'AVAILABLE_IN_STOCK', 'NOT_AVAILABLE_IN_STOCK'],
+    }).notNull(),
+    colorOptions: text('color_options').notNull(),
+    packing: text('packing', { enum: ['PARCEL', 'PALLET'] }).notNull(),
+    rank: real('rank').notNull(),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull(),
+    rankedAt: timestamp('ranked_at', { withTimezone: true }).notNull(),
+    isSampleKit: boolean('is_sample_kit').notNull().default(false),
+    seed: integer('seed').notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
+    ),
+  },
+  (t) => [
+    index('catalog_items_search_idx').using('gin', t.search),
+    index('catalog_items_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('catalog_items_company_idx').on(t.companyId),
+    index('catalog_items_category_idx').on(t.categoryId),
+    index('catalog_items_rank_idx').on(t.rank),
+    index('catalog_items_enabled_idx').on(t.enabledAt),
+    index('catalog_items_price_idx').on(t.productionMinPriceCents),
+    index('catalog_items_ranked_idx').on(t.rankedAt),
+  ],
+);
+
+export const catalogReviews = pgTable(
+  'catalog_company_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => catalogCompanies.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => catalogItems.id, { onDelete: 'set null' }),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_reviews_company_idx').on(t.companyId, t.createdAt)],
+);
+
+export const favoriteCompanies = pgTable(
+  'favorite_catalog_companies',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => catalogCompanies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.companyId] })],
+);
+
+export const favoriteItems = pgTable(
+  'favorite_catalog_items',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.itemId] })],
+);
+
+/** Detail views of suppliers and items, for recommendations ("recommend next"). */
+export const catalogDetailViews = pgTable(
+  'catalog_detail_views',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id'),
+    itemId: integer('item_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_detail_views_store_idx').on(t.storeId, t.createdAt)],
+);
