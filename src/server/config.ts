@@ -34,6 +34,9 @@ const EnvSchema = z.object({
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SEED_DEMO: bool.default(true),
+  /** Demo catalog size: 1 → 1,200 suppliers and 20k items; 5 → 100k items; 50 → 1M (benchmarks). */
+  CATALOG_SCALE: z.coerce.number().positive().max(100).default(1),
+  CATALOG_SEED: z.coerce.number().int().min(0).default(20_260_301),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
@@ -44,6 +47,11 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   SERVE_WEB: bool.default(true),
+  EMAIL_FROM: z.string().default('Quarry <no-reply@quarry.test>'),
+  /** smtp://user:pass@host:port or smtps://…: relay the email outbox; unset keeps mail in the local outbox. */
+  SMTP_URL: optionalUrl,
+  /** Where internal notifications go unless the NONE/STAFF_NOTIFICATION_EMAILS business setting says otherwise. */
+  STAFF_EMAIL: z.email('STAFF_EMAIL must be an email address').default('staff@quarry.test'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -81,9 +89,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     seedDemo: e.SEED_DEMO,
+    catalog: { scale: e.CATALOG_SCALE, seed: e.CATALOG_SEED },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     serveWeb: e.SERVE_WEB,
+    email: { from: e.EMAIL_FROM, staffAddress: e.STAFF_EMAIL, smtpUrl: e.SMTP_URL },
     storage: {
       driver: e.STORAGE_DRIVER,
       root: path.join(dataDir, 'uploads'),

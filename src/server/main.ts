@@ -16,6 +16,12 @@ if (config.serveWeb && !fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
 
 const services = await startServices(config);
 const app = await buildApp(services.deps);
+if (services.catalogSeed) {
+  const s = services.catalogSeed;
+  app.log.info(
+    `demo catalog seeded: ${s.companies} suppliers, ${s.items} items, ${s.reviews} reviews in ${s.ms} ms`,
+  );
+}
 await app.listen({ host: config.host, port: config.port });
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 app.log.info(`Quarry is ready on ${config.publicUrl} (database: ${services.database.kind}, ${seconds}s)`);

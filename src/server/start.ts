@@ -3,10 +3,18 @@ import { type AppDeps, createDeps } from './app-deps';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { isCatalogEmpty, seedCatalog } from './db/seed/catalog/seed-catalog';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { resolveJwtSecret } from './modules/auth/secret';
 
-export type Started = { deps: AppDeps; database: DatabaseHandle; close(): Promise<void> };
+export type CatalogSeedStats = Awaited<ReturnType<typeof seedCatalog>>;
+export type Started = {
+  deps: AppDeps;
+  database: DatabaseHandle;
+  /** Set when this start seeded the demo catalog (an empty catalog). */
+  catalogSeed?: CatalogSeedStats;
+  close(): Promise<void>;
+};
 
 /** Opens (and locks) the database, migrates, seeds an empty one, and wires the dependencies. */
 export async function startServices(config: Config, opts: { inMemory?: boolean } = {}): Promise<Started> {
@@ -21,9 +29,12 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       poolSize: config.databasePoolSize,
     });
     const db = database;
+    let catalogSeed: CatalogSeedStats | undefined;
     await db.withStartupLock(async () => {
       await db.migrate();
       if (config.seedDemo && (await isDatabaseEmpty(db.db))) await seedDemo(db.db);
+      if (config.seedDemo && (await isCatalogEmpty(db.db)))
+        catalogSeed = await seedCatalog(db.db, config.catalog);
     });
     const secret = await resolveJwtSecret({
       configured: config.jwtSecret,
@@ -39,6 +50,7 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
     return {
       deps,
       database: db,
+      catalogSeed,
       async close() {
         await deps.bus.close();
         await redis?.quit().catch(() => {});

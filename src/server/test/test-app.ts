@@ -37,6 +37,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     SEED_DEMO: opts.seed === false ? 'false' : 'true',
+    // A small demo catalog (every tab still has suppliers and items); catalog tests ask for more.
+    CATALOG_SCALE: '0.02',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5' } : {}),
     ...opts.env,
   });

@@ -107,6 +107,8 @@ export const SourcingFilters = z.object({
   averageReview: z.coerce.number().int().min(1).max(4).optional(),
   productionTime: z.enum(keysOf(PRODUCTION_TIME_BANDS)).optional(),
   orderVolume: z.enum(keysOf(ORDER_VOLUME_BANDS)).optional(),
+  /** One supplier's items (its profile's base products); on supplier lists, that supplier. */
+  companyId: z.coerce.number().int().positive().max(2147483647).optional(),
 });
 export type SourcingFilters = z.infer<typeof SourcingFilters>;
 
@@ -195,3 +197,64 @@ export const SuggestQuery = z.object({
   keyword: z.string().trim().min(1).max(100),
   size: z.coerce.number().int().min(1).max(20).default(8),
 });
+export type Suggestion = z.infer<typeof Suggestion>;
+
+/** `GET /web/catalog-categories`: the category list asks page size 9999 (spec §9). */
+export const CategoryListQuery = z.object({
+  page: z.coerce.number().int().min(0, 'page is 0-based and cannot be negative').default(0),
+  size: z.coerce.number().int().min(1).max(9999, 'size is at most 9999').default(9999),
+  tab: SourcingTab.optional(),
+});
+
+/** `/web/catalog-companies/{ids}`: 1 to 50 comma-separated ids. */
+export const IdsParams = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Use 1 to 50 comma-separated numeric ids')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive().max(2147483647, 'id is too large'))),
+});
+
+export const ItemDetailViewBody = z.object({ itemId: z.number().int().positive() }).strict();
+export const CompanyDetailViewBody = z.object({ companyId: z.number().int().positive() }).strict();
+
+/** How many results a recommendation or featured list returns. */
+export const RecommendQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(12) });
+export const SourcingTabQuery = RecommendQuery.extend({ tab: SourcingTab.default('ALL') });
+export const HomepageGroupQuery = RecommendQuery.extend({
+  title: z.string().trim().max(200).optional(),
+  /** A group without categories may send `categoryIds=` (empty): then the title is the keyword. */
+  categoryIds: z.preprocess((v) => (v === '' ? undefined : v), SourcingFilters.shape.categoryIds),
+});
+export const ProductListingsQuery = z.object({
+  page: z.coerce.number().int().min(0, 'page is 0-based and cannot be negative').default(0),
+  size: z.coerce.number().int().min(1).max(200, 'size is at most 200').default(100),
+});
+
+/** One supplier country with how many suppliers the catalog has there (`/-/country-info`). */
+export const CountryInfo = z.object({
+  countryCode: z.string(),
+  name: z.string(),
+  region: Region,
+  supplierCount: z.number().int(),
+  tariffRatePercent: z.number().describe('Tariff rate to the US, percent'),
+});
+export type CountryInfo = z.infer<typeof CountryInfo>;
+
+/** Where the matching items sit in the taxonomy (`/web/catalog-items/action/category-group`). */
+export const CategoryGroupCount = z.object({
+  categoryId: z.number().int(),
+  vertical: z.string(),
+  group: z.string(),
+  subgroup: z.string(),
+  count: z.number().int(),
+});
+export type CategoryGroupCount = z.infer<typeof CategoryGroupCount>;
+
+/** `/for-you/search-suppliers` and `/for-you/search-items`: the founder's free-text answer, any word matching. */
+export const ForYouQuery = z.object({
+  answer: z.string().trim().min(1, 'answer is required').max(500),
+  page: z.coerce.number().int().min(0, 'page is 0-based and cannot be negative').default(0),
+  size: z.coerce.number().int().min(1).max(200, 'size is at most 200').default(50),
+});
+export type ForYouQuery = z.infer<typeof ForYouQuery>;

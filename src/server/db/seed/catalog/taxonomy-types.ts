@@ -1,0 +1,50 @@
+/** Silhouettes the image renderer draws; each subgroup names one. */
+export const SHAPES = [
+  'jar',
+  'bottle',
+  'tube',
+  'box',
+  'bag',
+  'shirt',
+  'mug',
+  'ring',
+  'pouch',
+  'label',
+  'mailer',
+  'camera',
+  'screen',
+  'document',
+  'bowl',
+  'cap',
+] as const;
+export type Shape = (typeof SHAPES)[number];
+
+export type CatalogTab =
+  | 'PRODUCTS'
+  | 'ECOMMERCE_PACKAGING'
+  | 'BUSINESS_CREATIVE_SERVICES'
+  | 'WEBSITE_DEVELOPMENT';
+
+/** [subgroup name, silhouette, product nouns used in titles]. */
+export type SubgroupDef = readonly [string, Shape, readonly string[]];
+
+/** A group: its subgroups and the words titles are built from (`{material} {noun} {detail}, {size}`). */
+export type GroupDef = {
+  subgroups: readonly SubgroupDef[];
+  materials: readonly string[];
+  details: readonly string[];
+  sizes: readonly string[];
+};
+
+export type VerticalDef = {
+  tab: CatalogTab;
+  name: string;
+  /** Unit price range at volume, in cents. */
+  price: readonly [number, number];
+  /** Typical MOQ range. */
+  moq: readonly [number, number];
+  /** Share of the catalog's items. */
+  weight: number;
+  capabilities: readonly string[];
+  groups: Readonly<Record<string, GroupDef>>;
+};

@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const fetchImage = (url: string) => t.app.inject({ method: 'GET', url: `/rest/main${url}` });
+
+/** Width, height and how many distinct colours a 32×32 thumbnail of the PNG has. */
+async function inspect(body: Buffer) {
+  const meta = await sharp(body).metadata();
+  const { data } = await sharp(body).resize(32, 32).raw().toBuffer({ resolveWithObject: true });
+  const colors = new Set<string>();
+  for (let i = 0; i < data.length; i += 3) colors.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+  return { format: meta.format, width: meta.width, height: meta.height, colors: colors.size, pixels: data };
+}
+
+describe('procedural catalog images', () => {
+  it('renders an item picture as a non-blank PNG, cached and publicly cacheable', async () => {
+    const res = await fetchImage('/catalog-images/items/1/0');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    const img = await inspect(res.rawPayload);
+    expect(img).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+    expect(img.colors).toBeGreaterThan(20);
+    const again = await fetchImage('/catalog-images/items/1/0');
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('serves resize names like /files', async () => {
+    const compact = await inspect((await fetchImage('/catalog-images/items/1/1?size=compact')).rawPayload);
+    expect(compact.width).toBe(160);
+    const large = await inspect((await fetchImage('/catalog-images/items/1/1?size=large')).rawPayload);
+    expect(large.width).toBe(480);
+    expect((await fetchImage('/catalog-images/items/1/1?size=huge')).statusCode).toBe(400);
+  });
+
+  it('different items and pictures look different', async () => {
+    const a = await inspect((await fetchImage('/catalog-images/items/1/0?size=compact')).rawPayload);
+    const b = await inspect((await fetchImage('/catalog-images/items/2/0?size=compact')).rawPayload);
+    const a2 = await inspect((await fetchImage('/catalog-images/items/1/2?size=compact')).rawPayload);
+    expect(a.pixels.equals(b.pixels)).toBe(false);
+    expect(a.pixels.equals(a2.pixels)).toBe(false);
+  });
+
+  it('renders supplier logos; unknown rows and picture numbers answer 404', async () => {
+    const logo = await fetchImage('/catalog-images/companies/1?size=compact');
+    expect(logo.statusCode).toBe(200);
+    const img = await inspect(logo.rawPayload);
+    expect(img.width).toBe(160);
+    expect(img.colors).toBeGreaterThan(2);
+    const other = await inspect((await fetchImage('/catalog-images/companies/2?size=compact')).rawPayload);
+    expect(other.pixels.equals(img.pixels)).toBe(false);
+    expect((await fetchImage('/catalog-images/companies/99999999')).statusCode).toBe(404);
+    expect((await fetchImage('/catalog-images/items/99999999/0')).statusCode).toBe(404);
+    expect((await fetchImage('/catalog-images/items/1/9')).statusCode).toBe(404);
+    expect((await fetchImage('/catalog-images/items/1/x')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogItem, CategoryGroupCount } from '../../../shared/contract/catalog';
+import { type CatalogTestApp, createCatalogTestApp } from './test-helpers';
+
+let c: CatalogTestApp;
+beforeAll(async () => {
+  c = await createCatalogTestApp();
+});
+afterAll(async () => c?.t.close());
+
+const items = (q: string) => c.json<CatalogItem[]>(`/web/catalog-items?${q}`);
+const count = async (q: string) =>
+  (await c.json<{ count: number }>(`/web/catalog-items/action/count?${q}`)).count;
+const isSorted = (values: number[], dir: 1 | -1) =>
+  values.every((v, i) => i === 0 || (v - values[i - 1]!) * dir >= 0);
+
+describe('GET /web/catalog-items', () => {
+  it('pages through Featured (-rank) by default, 50 per page, without overlap', async () => {
+    const p0 = await items('');
+    const p1 = await items('page=1');
+    expect(p0).toHaveLength(50);
+    expect(
+      isSorted(
+        p0.map((i) => i.rank),
+        -1,
+      ),
+    ).toBe(true);
+    expect(p1[0]!.rank).toBeLessThanOrEqual(p0[49]!.rank);
+    expect(new Set([...p0, ...p1].map((i) => i.id)).size).toBe(100);
+    const it0 = p0[0]!;
+    expect(it0.imageUrls[0]).toBe(`/rest/main/catalog-images/items/${it0.id}/0`);
+    expect(it0.priceTiers.length).toBeGreaterThanOrEqual(3);
+    expect(it0.colorOptions).toMatch(/^[^|;]+\|#[0-9a-f]{6}\|[^|;]+(;[^|;]+\|#[0-9a-f]{6}\|[^|;]+)*$/);
+  });
+
+  it('sorts by every item sort', async () => {
+    const asc = await items('sort=productionMinPrice&size=200');
+    expect(
+      isSorted(
+        asc.map((i) => i.productionMinPriceCents),
+        1,
+      ),
+    ).toBe(true);
+    const descP = await items('sort=-productionMinPrice&size=200');
+    expect(
+      isSorted(
+        descP.map((i) => i.productionMinPriceCents),
+        -1,
+      ),
+    ).toBe(true);
+    const newest = await items('sort=-enabledAt&size=200');
+    expect(
+      isSorted(
+        newest.map((i) => Date.parse(i.enabledAt)),
+        -1,
+      ),
+    ).toBe(true);
+    const ranked = await items('sort=-rankedAt&size=200');
+    expect(
+      isSorted(
+        ranked.map((i) => Date.parse(i.rankedAt)),
+        -1,
+      ),
+    ).toBe(true);
+  });
+
+  it('price tiers descend in unit price as quantity grows; productionMinPrice is the lowest', async () => {
+    for (const it of await items('size=200')) {
+      const prices = it.priceTiers.map((t) => t.unitPriceCents);
+      expect(
+        isSorted(
+          it.priceTiers.map((t) => t.minQuantity),
+          1,
+        ),
+      ).toBe(true);
+      expect(isSorted(prices, -1)).toBe(true);
+      expect(it.productionMinPriceCents).toBe(Math.min(...prices));
+    }
+  });
+
+  it('finds items by keyword with full-text search, and counts match the list', async () => {
+    const found = await items('keyword=candle&size=200');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((i) => /candle/i.test(`${i.title} ${i.description}`))).toBe(true);
+    expect(await count('keyword=candle')).toBe(found.length);
+    // A typo falls back to trigram similarity.
+    const typo = await items('keyword=candel&size=200');
+    expect(typo.length).toBeGreaterThan(0);
+    expect(typo.some((i) => /candle/i.test(i.title))).toBe(true);
+    expect(await count('keyword=candel')).toBe(typo.length);
+  });
+
+  it('applies each filter and band, with counts equal to the lists', async () => {
+    const cases: [string, (i: CatalogItem) => boolean][] = [
+      ['tab=ECOMMERCE_PACKAGING', () => true],
+      ['tab=WEBSITE_DEVELOPMENT', () => true],
+      ['tab=BUSINESS_CREATIVE_SERVICES', () => true],
+      ['tab=PRODUCTS', () => true],
+      ['countryCode=CN', (i) => i.countryCode === 'CN'],
+      ['companyId=3', (i) => i.companyId === 3],
+      ['countryCodes=VN,IN', (i) => ['VN', 'IN'].includes(i.countryCode)],
+      ['moq=0-100', (i) => i.moq < 100],
+      ['moq=100-1000', (i) => i.moq >= 100 && i.moq < 1000],
+      ['moq=1000%2B', (i) => i.moq >= 1000],
+    ];
+    for (const [q, check] of cases) {
+      const list = await items(`${q}&size=200`);
+      const n = await count(q);
+      expect(n, q).toBeGreaterThan(0);
+      expect(list.length, q).toBe(Math.min(n, 200));
+      expect(list.every(check), q).toBe(true);
+    }
+    const categories = await c.json<
+      { id: number; tab: string; vertical: string; group: string; subgroup: string }[]
+    >('/web/catalog-categories?size=9999');
+    const tabOf = new Map(categories.map((k) => [k.id, k.tab]));
+    for (const tab of [
+      'PRODUCTS',
+      'ECOMMERCE_PACKAGING',
+      'BUSINESS_CREATIVE_SERVICES',
+      'WEBSITE_DEVELOPMENT',
+    ]) {
+      const list = await items(`tab=${tab}&size=200`);
+      expect(
+        list.every((i) => tabOf.get(i.categoryId) === tab),
+        tab,
+      ).toBe(true);
+    }
+    const candles = categories.find((k) => k.subgroup === 'Jar Candles')!;
+    const bySub = await items(
+      `vertical=${encodeURIComponent(candles.vertical)}&group=Candles&subgroup=Jar%20Candles&size=200`,
+    );
+    expect(bySub.every((i) => i.categoryId === candles.id)).toBe(true);
+    const byIds = await items(`categoryIds=${candles.id}&size=200`);
+    expect(byIds.map((i) => i.id)).toEqual(bySub.map((i) => i.id));
+  });
+
+  it('applies supplier-level bands through the item’s supplier', async () => {
+    const bands = [
+      ['samplePrice', ['5-50', '50-100', '100%2B', 'CUSTOM_QUOTE']],
+      ['productionTime', ['UNDER_1', '1-2', '2-3', '3%2B']],
+      ['orderVolume', ['250%2B', '100%2B', '50%2B', 'UNDER_50']],
+      ['averageReview', ['4', '3', '2', '1']],
+      ['region', ['AS', 'EU', 'NA']],
+      ['viewType', ['EXPANDED_NETWORK', 'SUPPLIERS']],
+    ] as const;
+    const all = await count('');
+    for (const [key, values] of bands) {
+      let sum = 0;
+      for (const v of values) {
+        const q = `${key}=${v}`;
+        const list = await items(`${q}&size=200`);
+        const n = await count(q);
+        expect(list.length, q).toBe(Math.min(n, 200));
+        const companies = await c.json<
+          {
+            id: number;
+            samplePriceCents: number | null;
+            productionDays: number;
+            orderVolume: number;
+            reviewAverage: number | null;
+            region: string;
+          }[]
+        >(
+          `/web/catalog-companies/${[...new Set(list.map((i) => i.companyId))].slice(0, 50).join(',') || '999999'}`,
+        );
+        for (const s of companies) {
+          if (key === 'samplePrice' && v === 'CUSTOM_QUOTE') expect(s.samplePriceCents).toBeNull();
+          if (key === 'samplePrice' && v === '5-50') expect(s.samplePriceCents).toBeLessThan(5000);
+          if (key === 'productionTime' && v === 'UNDER_1') expect(s.productionDays).toBeLessThan(30);
+          if (key === 'orderVolume' && v === '250%2B') expect(s.orderVolume).toBeGreaterThanOrEqual(250);
+          if (key === 'averageReview') expect(s.reviewAverage).toBeGreaterThanOrEqual(Number(v));
+          if (key === 'region') expect(s.region).toBe(v);
+        }
+        if (key === 'samplePrice' || key === 'productionTime' || key === 'viewType') sum += n;
+      }
+      if (key === 'samplePrice' || key === 'productionTime' || key === 'viewType') expect(sum, key).toBe(all);
+    }
+  });
+
+  it('combines keyword, two filters and a sort', async () => {
+    const q = 'keyword=box&tab=ECOMMERCE_PACKAGING&countryCode=CN&sort=productionMinPrice';
+    const list = await items(`${q}&size=200`);
+    expect(list.length).toBe(await count(q));
+    expect(
+      isSorted(
+        list.map((i) => i.productionMinPriceCents),
+        1,
+      ),
+    ).toBe(true);
+    expect(list.every((i) => i.countryCode === 'CN')).toBe(true);
+  });
+
+  it('rejects bad input with 400 and a clear message', async () => {
+    const bad: [string, RegExp][] = [
+      ['sort=price', /sort/i],
+      ['page=-1', /page/i],
+      ['size=500', /size/i],
+      ['samplePrice=5-10', /samplePrice/i],
+      ['moq=lots', /moq/i],
+      ['averageReview=5', /averageReview/i],
+      ['categoryIds=1,x', /comma-separated/i],
+      ['region=XX', /region/i],
+    ];
+    // Keywords are data, never SQL: quotes, operators and tsquery syntax are just searched for.
+    for (const kw of ["'; drop table catalog_items; --", 'candle & | ! :*', '"unclosed', '   ']) {
+      expect((await c.get(`/web/catalog-items?keyword=${encodeURIComponent(kw)}`)).statusCode, kw).toBe(200);
+      expect(
+        (await c.get(`/web/catalog-items/action/suggest-auto-complete?keyword=${encodeURIComponent(kw)}`))
+          .statusCode,
+      ).toBeLessThan(500);
+    }
+    for (const [q, message] of bad) {
+      const res = await c.get(`/web/catalog-items?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(JSON.stringify(res.json()), q).toMatch(message);
+    }
+  });
+});
+
+describe('item details, facets and listings', () => {
+  it('GET /web/catalog-items/:id answers the item, 404 for an unknown id, 400 for a bad one', async () => {
+    const [first] = await items('size=1');
+    expect((await c.json<CatalogItem>(`/web/catalog-items/${first!.id}`)).title).toBe(first!.title);
+    expect((await c.get('/web/catalog-items/99999999')).statusCode).toBe(404);
+    expect((await c.get('/web/catalog-items/abc')).statusCode).toBe(400);
+  });
+
+  it('category-group answers the top subgroups with counts that add up', async () => {
+    const groups = await c.json<CategoryGroupCount[]>(
+      '/web/catalog-items/action/category-group?tab=PRODUCTS',
+    );
+    expect(groups.length).toBeGreaterThan(0);
+    expect(
+      isSorted(
+        groups.map((g) => g.count),
+        -1,
+      ),
+    ).toBe(true);
+    for (const g of groups.slice(0, 3)) expect(await count(`categoryIds=${g.categoryId}`)).toBe(g.count);
+  });
+
+  it('product-listings is sorted by -rankedAt and has no sample kits', async () => {
+    const list = await c.json<CatalogItem[]>('/web/catalog-items/-/product-listings?page=0&size=100');
+    expect(list).toHaveLength(100);
+    expect(list.some((i) => i.isSampleKit)).toBe(false);
+    expect(
+      isSorted(
+        list.map((i) => Date.parse(i.rankedAt)),
+        -1,
+      ),
+    ).toBe(true);
+  });
+
+  it('recommend-items-to-item answers items of the same subgroup, without the item itself', async () => {
+    const [first] = await items('size=1');
+    const similar = await c.json<CatalogItem[]>(
+      `/web/catalog-items/${first!.id}/recommend-items-to-item?size=5`,
+    );
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.every((i) => i.categoryId === first!.categoryId && i.id !== first!.id)).toBe(true);
+    expect((await c.get('/web/catalog-items/99999999/recommend-items-to-item')).statusCode).toBe(404);
+  });
+
+  it('suggest-auto-complete is typo-tolerant', async () => {
+    const s = await c.json<{ text: string; kind: string }[]>(
+      '/web/catalog-items/action/suggest-auto-complete?keyword=candel',
+    );
+    expect(s.length).toBeGreaterThan(0);
+    expect(s.some((x) => /candle/i.test(x.text))).toBe(true);
+    const mailers = await c.json<{ text: string }[]>(
+      '/web/catalog-items/action/suggest-auto-complete?keyword=mailr&size=3',
+    );
+    expect(mailers.length).toBeLessThanOrEqual(3);
+    expect(mailers.some((x) => /mailer/i.test(x.text))).toBe(true);
+    expect((await c.get('/web/catalog-items/action/suggest-auto-complete?keyword=')).statusCode).toBe(400);
+  });
+
+  it('detail-view records a view and steers recommend-next-items; unknown ids answer 404', async () => {
+    const fallback = await c.json<CatalogItem[]>('/web/catalog-items/action/recommend-next-items?size=5');
+    expect(fallback).toHaveLength(5);
+    const [candle] = await items('keyword=candle&size=1');
+    const res = await c.post('/web/catalog-items/action/detail-view', { itemId: candle!.id });
+    expect(res.statusCode).toBe(200);
+    const next = await c.json<CatalogItem[]>('/web/catalog-items/action/recommend-next-items?size=5');
+    expect(next.every((i) => i.categoryId === candle!.categoryId && i.id !== candle!.id)).toBe(true);
+    expect((await c.post('/web/catalog-items/action/detail-view', { itemId: 99999999 })).statusCode).toBe(
+      404,
+    );
+    expect((await c.post('/web/catalog-items/action/detail-view', { itemId: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /web/catalog-items/for-you/search-items', () => {
+  it("answers items matching any word of the founder's answer, best matches first", async () => {
+    const list = await c.json<CatalogItem[]>(
+      `/web/catalog-items/for-you/search-items?answer=${encodeURIComponent('I want to sell soy candles and maybe mugs')}&size=200`,
+    );
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((i) => /candle|mug|soy|sell|want/i.test(`${i.title} ${i.description}`))).toBe(true);
+    expect(list.some((i) => i.isSampleKit)).toBe(false);
+    expect((await c.get('/web/catalog-items/for-you/search-items?answer=')).statusCode).toBe(400);
+    expect((await c.get('/web/catalog-items/for-you/search-items?answer=x&size=500')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { FileSizeQuery } from '../../../../shared/contract/uploads';
+import type { AppDeps } from '../../../app-deps';
+import type { Api } from '../../../http/types';
+import { type CatalogImageTarget, openCatalogImage } from './catalog-image';
+
+const tags = ['catalog'];
+const HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+};
+const Id = z.coerce.number().int().positive().max(2147483647);
+const ItemImageParams = z.object({ id: Id, n: z.coerce.number().int().min(0).max(9) });
+const CompanyImageParams = z.object({ id: Id });
+
+/** Procedural catalog pictures (public, like /files): PNG, `size` gives the resized copies. */
+export function catalogImageRoutes(app: Api, deps: AppDeps) {
+  const send = async (
+    target: CatalogImageTarget,
+    size: z.infer<typeof FileSizeQuery>['size'],
+    reply: FastifyReply,
+  ) => {
+    const img = await openCatalogImage({ db: deps.db, storage: deps.storage }, target, size);
+    reply.headers(HEADERS).type(img.contentType).header('content-length', img.size);
+    return reply.send(img.body);
+  };
+  app.get(
+    '/catalog-images/items/:id/:n',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Picture n (0-based) of a catalog item',
+        params: ItemImageParams,
+        querystring: FileSizeQuery,
+      },
+    },
+    async (req, reply) => send({ kind: 'item', ...req.params }, req.query.size, reply),
+  );
+  app.get(
+    '/catalog-images/companies/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Logo of a supplier', params: CompanyImageParams, querystring: FileSizeQuery },
+    },
+    async (req, reply) => send({ kind: 'company', id: req.params.id }, req.query.size, reply),
+  );
+}

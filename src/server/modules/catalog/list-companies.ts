@@ -1,0 +1,66 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CatalogCompany, SourcingFilters, SupplierListQuery } from '../../../shared/contract/catalog';
+import type { Db } from '../../db/client';
+import { catalogCompanies } from '../../db/schema/catalog';
+import type { StoreCtx } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { companyConditionsOf, keywordRank, withKeyword } from './filters';
+import type { CatalogDeps } from './list-items';
+import { companySelection, toCatalogCompany } from './rows';
+import { SUPPLIER_ORDER } from './sorts';
+
+export const selectCompanies = (db: Db, ctx: StoreCtx) =>
+  db.select(companySelection(ctx.storeId)).from(catalogCompanies);
+
+/** Search over suppliers: keyword (full-text on name and description, typo fallback on the name), filters, sort. */
+export async function findCompanies(
+  { db: root }: CatalogDeps,
+  ctx: StoreCtx,
+  q: SupplierListQuery,
+): Promise<CatalogCompany[]> {
+  return withKeyword(root, q, false, async (db, mode) => {
+    const order =
+      q.sort || !q.keyword || !mode
+        ? SUPPLIER_ORDER[q.sort ?? '-rank']
+        : [desc(keywordRank(q.keyword, mode, false)), ...SUPPLIER_ORDER['-rank']];
+    const rows = await selectCompanies(db, ctx)
+      .where(companyConditionsOf(q, mode))
+      .orderBy(...order)
+      .limit(q.size)
+      .offset(q.page * q.size);
+    return rows.map(toCatalogCompany);
+  });
+}
+
+export async function countCompanies(
+  { db: root }: CatalogDeps,
+  f: SourcingFilters,
+): Promise<{ count: number }> {
+  return withKeyword(root, f, false, async (db, mode) => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(catalogCompanies)
+      .where(companyConditionsOf(f, mode));
+    return { count: row?.count ?? 0 };
+  });
+}
+
+/** Suppliers by id, in the order asked; unknown ids are left out. */
+export async function getCompaniesByIds(
+  { db }: CatalogDeps,
+  ctx: StoreCtx,
+  ids: number[],
+): Promise<CatalogCompany[]> {
+  const rows = await selectCompanies(db, ctx).where(inArray(catalogCompanies.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCatalogCompany(row)] : [];
+  });
+}
+
+export async function getCompany({ db }: CatalogDeps, ctx: StoreCtx, id: number): Promise<CatalogCompany> {
+  const [row] = await selectCompanies(db, ctx).where(eq(catalogCompanies.id, id));
+  if (!row) throw notFound('Supplier');
+  return toCatalogCompany(row);
+}
