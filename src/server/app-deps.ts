@@ -6,6 +6,8 @@ import { type AuthCache, createAuthCache } from './http/auth-cache';
 import { type AuthLimiter, createAuthLimiter } from './http/rate-limit';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createPreviewAccounts, type PreviewAccounts } from './modules/commons/business-settings';
+import { createEmail } from './providers/email/create-email';
+import type { EmailProvider } from './providers/email/types';
 import { createStorage } from './providers/storage/create-storage';
 import type { StorageProvider } from './providers/storage/types';
 import { type Bus, createBus } from './realtime/bus';
@@ -22,6 +24,8 @@ export type AppDeps = {
   /** In-process, or Redis pub/sub across instances when REDIS_URL is set. */
   bus: Bus;
   storage: StorageProvider;
+  /** Outbox-backed email (embedded by default). */
+  email: EmailProvider;
   secrets: { jwt: string; chatWidget: string; uploads: string; links: string };
   redis?: Redis;
 };
@@ -52,6 +56,7 @@ export function createDeps(
     authCache: createAuthCache(bus, config.authCacheTtlMs),
     bus,
     storage: createStorage(config, secrets.uploads),
+    email: createEmail(config, database.db),
     secrets,
     redis,
   };

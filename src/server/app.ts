@@ -17,6 +17,10 @@ import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import type { Api } from './http/types';
 import { authRoutes } from './modules/auth/routes';
+import { favoritesRoutes } from './modules/catalog/favorites/routes';
+import { reviewsRoutes } from './modules/catalog/reviews/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { supplierInvitesRoutes } from './modules/catalog/supplier-invites/routes';
 import { commonsRoutes } from './modules/commons/routes';
 import { shortLinkRedirectRoutes } from './modules/commons/short-link-redirect';
 import { utilRoutes } from './modules/commons/util-routes';
@@ -34,6 +38,10 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   utilRoutes,
   uploadsRoutes,
   eventsRoutes,
+  catalogRoutes,
+  favoritesRoutes,
+  reviewsRoutes,
+  supplierInvitesRoutes,
 ];
 
 export type ApiRoute = { method: string; url: string; access: string };
@@ -53,7 +61,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: `/web/catalog-companies/{ids}` takes up to 50 comma-separated ids.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
   }).withTypeProvider<ZodTypeProvider>();
   const apiRoutes: ApiRoute[] = [];
   routesByApp.set(app, apiRoutes);

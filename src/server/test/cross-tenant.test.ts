@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApiRoutes } from '../app';
 import { sampleImage, uploadFile } from '../modules/uploads/test-helpers';
+import { createCompany } from './catalog-factories';
 import { createTestApp, loginAs, registerStore, type TestApp } from './test-app';
 
 /**
@@ -14,13 +15,35 @@ let t: TestApp;
 const canary = `CANARY-${randomBytes(8).toString('hex')}`;
 let a: Awaited<ReturnType<typeof loginAs>>;
 let b: Awaited<ReturnType<typeof registerStore>>;
-const aRes = { shortCode: '', fileKey: '', fileUrl: '', longUrl: '' };
+const aRes = {
+  shortCode: '',
+  fileKey: '',
+  fileUrl: '',
+  longUrl: '',
+  reviewId: 0,
+  companyId: 0,
+  linkToken: '',
+};
 
 /** Store A's value for each path parameter. */
 const PARAMS: Record<string, () => string> = {
   key: () => 'SUPPORT_CALL_LINKS', // business settings are global, not a store's
   code: () => aRes.shortCode,
   '*': () => `forged-${randomBytes(16).toString('hex')}`, // a signed-upload token store B does not have
+  id: () => String(aRes.reviewId), // store A's review (PUT must answer 404); elsewhere just an id
+  companyId: () => String(aRes.companyId), // a supplier store A favorited, invited and reviewed
+  ids: () => `${aRes.companyId},1`, // catalog suppliers are shared; the answer must not carry A's favorites
+  n: () => '0', // picture index of a catalog item
+};
+/** Routes that must answer 404 to store B when given store A's id. */
+const MUST_404 = new Set([
+  'PUT /rest/main/web/catalog-company-reviews/:id',
+  'POST /rest/main/web/catalog-company-reviews/-/signed-link/revoke',
+]);
+/** Routes that publish a store's content by design, with why: only secrets (canary, token) are checked. */
+const PUBLIC_CONTENT_ROUTES: Record<string, string> = {
+  'GET /rest/main/web/catalog-company-reviews': "reviews are published under the author store's name",
+  'GET /rest/main/app/catalog-company-reviews': "reviews are published under the author store's name",
 };
 /** Path parameters that are capabilities by design (unguessable keys served publicly), with why. */
 const CAPABILITY_ROUTES: Record<string, string> = {
@@ -56,6 +79,24 @@ const BODIES: Record<string, () => unknown> = {
   'POST /rest/main/commons/util/infer-country': () => ({ phoneNumber: '+14155550100' }),
   'POST /rest/main/commons/event-analyses/report': () => ({ eventName: 'walk' }),
   'POST /rest/main/upload/signed-url': () => ({ fileName: 'b.png', contentType: 'image/png', size: 100 }),
+  'POST /rest/main/web/catalog-items/action/detail-view': () => ({ itemId: 1 }),
+  'POST /rest/main/web/catalog-companies/action/detail-view': () => ({ companyId: aRes.companyId }),
+  'POST /rest/main/web/supplier-invites': () => ({
+    name: 'B Supplier',
+    website: 'https://b-supplier.example',
+    email: 'b@b-supplier.example',
+    phoneNumber: '+14155550100',
+  }),
+  'POST /rest/main/web/catalog-company-reviews': () => ({ companyId: aRes.companyId, rating: 1, text: 'B' }),
+  'PUT /rest/main/web/catalog-company-reviews/:id': () => ({ rating: 1, text: 'B was here' }),
+  'POST /rest/main/web/catalog-company-reviews/-/signed-link': () => ({ companyId: aRes.companyId }),
+  'POST /rest/main/web/catalog-company-reviews/-/signed-link/revoke': () => ({ token: aRes.linkToken }),
+  'POST /rest/main/app/catalog-company-reviews': () => ({
+    token: `v1.${aRes.companyId}.9999999999.${randomBytes(16).toString('base64url')}.forged`,
+    authorName: 'B',
+    rating: 1,
+    text: 'B',
+  }),
 };
 
 beforeAll(async () => {
@@ -73,6 +114,24 @@ beforeAll(async () => {
   const file = (await uploadFile(t, a.auth, `${canary}.png`, await sampleImage(40, 30))).json();
   aRes.fileKey = file.key;
   aRes.fileUrl = file.url;
+  aRes.companyId = (await createCompany(t.deps.db)).id;
+  await call('PUT', `/web/favorites/catalog-companies/${aRes.companyId}`, {});
+  await call('POST', '/web/supplier-invites', {
+    name: `Supplier ${canary}`,
+    website: `https://a.example/${canary}`,
+    email: 'a@a.example',
+    phoneNumber: '+14155550100',
+  });
+  const review = await call('POST', '/web/catalog-company-reviews', {
+    companyId: aRes.companyId,
+    rating: 5,
+    text: 'A review',
+  });
+  aRes.reviewId = review.json().id;
+  const link = await call('POST', '/web/catalog-company-reviews/-/signed-link', {
+    companyId: aRes.companyId,
+  });
+  aRes.linkToken = link.json().token;
 });
 afterAll(async () => t?.close());
 
@@ -95,7 +154,8 @@ describe('cross-tenant walk', () => {
     const before = (
       await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: a.auth })
     ).json();
-    const aMarkers = [canary, a.token, 'Lavender & Co.', 'founder@quarry.test', '@lavenderandco'];
+    const secrets = [canary, a.token, aRes.linkToken];
+    const aMarkers = [...secrets, 'Lavender & Co.', 'founder@quarry.test', '@lavenderandco'];
     const walked: string[] = [];
     for (const r of routes) {
       const id = `${r.method} ${r.url}`;
@@ -111,16 +171,36 @@ describe('cross-tenant walk', () => {
       expect(res.statusCode, `${id} must not fail with a server error`).toBeLessThan(500);
       if (CAPABILITY_ROUTES[id]) continue;
       const text = res.body;
-      for (const marker of aMarkers) {
+      for (const marker of PUBLIC_CONTENT_ROUTES[id] ? secrets : aMarkers) {
         expect(text.includes(marker), `${id} answered store A's data (${marker}) to store B`).toBe(false);
       }
-      if (r.url.includes(':code')) expect(res.statusCode, `${id} with store A's id`).toBe(404);
+      if (r.url.includes(':code') || MUST_404.has(id))
+        expect(res.statusCode, `${id} with store A's id`).toBe(404);
     }
     // Store B's calls changed nothing of store A.
     const after = (
       await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: a.auth })
     ).json();
     expect(after).toEqual(before);
+    const reviews = await t.app.inject({
+      method: 'GET',
+      url: `/rest/main/web/catalog-company-reviews?companyId=${aRes.companyId}`,
+      headers: a.auth,
+    });
+    expect(reviews.json()).toContainEqual(
+      expect.objectContaining({ id: aRes.reviewId, text: 'A review', rating: 5, isMine: true }),
+    );
+    const linkCheck = await t.app.inject({
+      method: 'GET',
+      url: `/rest/main/app/catalog-company-reviews/-/signed-link?token=${encodeURIComponent(aRes.linkToken)}`,
+    });
+    expect(linkCheck.statusCode, "store B could not revoke store A's review link").toBe(200);
+    const invites = await t.app.inject({
+      method: 'GET',
+      url: '/rest/main/web/supplier-invites',
+      headers: a.auth,
+    });
+    expect(invites.json().map((i: { name: string }) => i.name)).toEqual([`Supplier ${canary}`]);
     const link = await t.app.inject({ method: 'GET', url: `/s/${aRes.shortCode}` });
     expect(link.statusCode).toBe(302);
     expect(link.headers.location).toBe(aRes.longUrl);

@@ -1,0 +1,38 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { favoriteCompanies } from '../../../db/schema/catalog';
+import { catalogReviewLinks } from '../../../db/schema/catalog-review-links';
+import { supplierInvites } from '../../../db/schema/supplier-invites';
+
+/**
+ * Whether a store works with a supplier, which is what lets it review the supplier when signed in (spec §7:
+ * "only a store that ordered from or talked with a supplier"). For now: it favorited it, invited it, or holds
+ * a live review link for it. Orders (issue 5) and conversations (issue 4) join here when they land.
+ */
+export async function hasSupplierRelationship(db: Db, storeId: number, companyId: number): Promise<boolean> {
+  const favorited = db
+    .select({ one: sql`1` })
+    .from(favoriteCompanies)
+    .where(and(eq(favoriteCompanies.storeId, storeId), eq(favoriteCompanies.companyId, companyId)));
+  const invited = db
+    .select({ one: sql`1` })
+    .from(supplierInvites)
+    .where(and(eq(supplierInvites.storeId, storeId), eq(supplierInvites.companyId, companyId)));
+  const linked = db
+    .select({ one: sql`1` })
+    .from(catalogReviewLinks)
+    .where(
+      and(
+        eq(catalogReviewLinks.storeId, storeId),
+        eq(catalogReviewLinks.companyId, companyId),
+        isNull(catalogReviewLinks.revokedAt),
+        gt(catalogReviewLinks.expiresAt, sql`now()`),
+      ),
+    );
+  const result = await db.execute(
+    sql`select (exists (${favorited}) or exists (${invited}) or exists (${linked})) as ok`,
+  );
+  // PGlite and node-postgres both answer { rows }.
+  const [row] = (result as unknown as { rows: { ok: boolean }[] }).rows;
+  return row?.ok === true;
+}
