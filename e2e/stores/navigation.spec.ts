@@ -37,8 +37,8 @@ test('the founder moves through the side menu', async ({ founderPage: page }) =>
 });
 
 test('Homebase links to every area and marks what is not built yet', async ({ founderPage: page }) => {
+  await expect(page.getByTestId('area-sourcing')).not.toContainText('Coming soon');
   for (const area of [
-    'sourcing',
     'inbox',
     'product-design',
     'brand-kits',
@@ -51,6 +51,9 @@ test('Homebase links to every area and marks what is not built yet', async ({ fo
   ]) {
     await expect(page.getByTestId(`area-${area}`)).toContainText('Coming soon');
   }
+  await page.getByTestId('area-sourcing').click();
+  await expect(page).toHaveURL(/\/home/);
+  await page.goBack();
   await page.getByTestId('area-account').click();
   await expect(page).toHaveURL('/account-info');
 });

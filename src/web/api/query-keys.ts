@@ -4,4 +4,30 @@ export const queryKeys = {
   session: () => ['session'] as const,
   me: () => ['stores', 'me'] as const,
   businessSetting: (scope: 'DISPLAY' | 'NONE', key: string) => ['business-settings', scope, key] as const,
+  catalog: {
+    all: () => ['catalog'] as const,
+    categories: () => ['catalog', 'categories'] as const,
+    countries: () => ['catalog', 'countries'] as const,
+    companies: (filters: object, sort: string | undefined) =>
+      ['catalog', 'companies', 'list', filters, sort] as const,
+    companyLists: () => ['catalog', 'companies', 'list'] as const,
+    companyCount: (filters: object) => ['catalog', 'companies', 'count', filters] as const,
+    company: (id: number) => ['catalog', 'companies', 'detail', id] as const,
+    homepageGroup: (title: string, categoryIds: string) =>
+      ['catalog', 'companies', 'homepage-group', title, categoryIds] as const,
+    tabSuppliers: (tab: string) => ['catalog', 'companies', 'sourcing-tab', tab] as const,
+    items: (filters: object, sort: string | undefined) =>
+      ['catalog', 'items', 'list', filters, sort] as const,
+    itemLists: () => ['catalog', 'items', 'list'] as const,
+    itemCount: (filters: object) => ['catalog', 'items', 'count', filters] as const,
+    companyItems: (companyId: number) => ['catalog', 'items', 'by-company', companyId] as const,
+    item: (id: number) => ['catalog', 'items', 'detail', id] as const,
+    similarItems: (id: number) => ['catalog', 'items', 'similar', id] as const,
+    productListings: () => ['catalog', 'items', 'product-listings'] as const,
+    suggestions: (keyword: string) => ['catalog', 'suggestions', keyword] as const,
+    reviews: (companyId: number, itemId?: number) =>
+      ['catalog', 'reviews', companyId, itemId ?? 'all'] as const,
+    reviewSummary: (companyId: number) => ['catalog', 'reviews', 'summary', companyId] as const,
+    favorites: (kind: 'companies' | 'items') => ['catalog', 'favorites', kind] as const,
+  },
 };

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PREVIEW_BLOCKED_MESSAGE } from '../../shared/rules/messages';
 import { onPreviewBlocked } from '../api/preview-state';
 import { trackPageView } from '../features/events/track';
@@ -12,6 +12,7 @@ const NOT_FOUND_TITLE = 'Page not found';
 /**
  * Wraps every route: the document title, the page-view push and event, the preview-blocked
  * notice, focus moved to the new page after a navigation, and a progress bar while a page loads.
+ * A new page starts at the top; Back returns to where the founder was (a long result list, say).
  */
 export function RootShell() {
   const location = useLocation();
@@ -55,6 +56,7 @@ export function RootShell() {
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       ) : null}
       <Outlet />
+      <ScrollRestoration />
     </>
   );
 }

@@ -182,7 +182,21 @@ describe('route table', () => {
 
   it('builds the pages of this issue, and no other', () => {
     const built = ROUTES.filter(isBuilt).map((r) => r.path);
-    expect(built.sort()).toEqual(['/404', '/account-info', '/homebase', '/login']);
+    expect(built.sort()).toEqual(
+      [
+        '/404',
+        '/account-info',
+        '/homebase',
+        '/login',
+        // Issue 3: the sourcing marketplace.
+        '/home',
+        '/browse-suppliers',
+        '/browse-suppliers/catalog-item/:itemId',
+        '/browse-suppliers/supplier-profile/:supplierId',
+        '/supplier-profile/:supplierId',
+        '/favorites',
+      ].sort(),
+    );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);
   });
 

@@ -78,6 +78,11 @@ const loginPage: PageLoader = () => import('./pages/login-page');
 const homebasePage: PageLoader = () => import('./pages/homebase-page');
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
+const sourcingHomePage: PageLoader = () => import('../features/catalog/pages/sourcing-home-page');
+const browseSuppliersPage: PageLoader = () => import('../features/catalog/pages/browse-suppliers-page');
+const catalogItemPage: PageLoader = () => import('../features/catalog/pages/catalog-item-page');
+const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
+const favoritesPage: PageLoader = () => import('../features/catalog/pages/favorites-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -175,22 +180,24 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/homebase', 'stores', 'Homebase', { page: homebasePage }),
   ...HOMEBASE_ITEMS.map(([item, domain, title]) => route(`/homebase/${item}`, domain, title)),
   route('/education', 'commons', 'Workshops and videos'),
-  route('/home', 'catalog', 'Sourcing home'),
+  route('/home', 'catalog', 'Sourcing home', { page: sourcingHomePage }),
   route('/manage-shop', 'storefront', 'Manage shop'),
   route('/co-pilot', 'ai-design', 'Brand Co-pilot'),
   route('/partners', 'commons', 'Partners'),
   route('/playground', 'commons', 'Playground', { public: true }),
 
   // Sourcing marketplace
-  route('/browse-suppliers', 'catalog', 'Browse suppliers'),
-  route('/browse-suppliers/catalog-item/:itemId', 'catalog', 'Catalog item'),
-  route('/browse-suppliers/supplier-profile/:supplierId', 'catalog', 'Supplier profile'),
+  route('/browse-suppliers', 'catalog', 'Browse suppliers', { page: browseSuppliersPage }),
+  route('/browse-suppliers/catalog-item/:itemId', 'catalog', 'Catalog item', { page: catalogItemPage }),
+  route('/browse-suppliers/supplier-profile/:supplierId', 'catalog', 'Supplier profile', {
+    page: supplierProfilePage,
+  }),
   route('/browse-suppliers-with-uploaded-image', 'catalog', 'Search by image'),
-  route('/supplier-profile/:supplierId', 'catalog', 'Supplier profile'),
+  route('/supplier-profile/:supplierId', 'catalog', 'Supplier profile', { page: supplierProfilePage }),
   route('/supplier-profile/:supplierId/post-review', 'catalog', 'Post a review', { public: true }),
   route('/preview-catalog-item/:itemId', 'catalog', 'Catalog item preview', { public: true }),
   route('/preview-supplier-profile/:supplierId', 'catalog', 'Supplier profile preview', { public: true }),
-  route('/favorites', 'catalog', 'My favorites'),
+  route('/favorites', 'catalog', 'My favorites', { page: favoritesPage }),
   route('/create-custom-project/:rfpId?', 'projects', 'Custom project request'),
 
   // Inbox and messaging

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CatalogItem } from '../../../../shared/contract/catalog';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+/** GET /web/catalog-items/:id. A 404 is shown by the page itself, so the call is quiet. */
+export const getCatalogItem = (id: number, signal?: AbortSignal) =>
+  apiRequest<CatalogItem>(`/web/catalog-items/${id}`, { signal, quiet: true });
+
+export const getCatalogItemQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.catalog.item(id), queryFn: ({ signal }) => getCatalogItem(id, signal) });
+
+export const useCatalogItem = (id: number) =>
+  useQuery({ ...getCatalogItemQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CountryInfo } from '../../../../shared/contract/catalog';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+/** GET /web/catalog-companies/-/country-info: supplier countries, their region and US tariff rate. */
+export const getCountryInfo = (signal?: AbortSignal) =>
+  apiRequest<CountryInfo[]>('/web/catalog-companies/-/country-info', { signal });
+
+export const getCountryInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.countries(),
+    queryFn: ({ signal }) => getCountryInfo(signal),
+    staleTime: 60 * 60_000,
+  });
+
+export const useCountryInfo = () => useQuery(getCountryInfoQueryOptions());

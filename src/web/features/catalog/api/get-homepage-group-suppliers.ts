@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CatalogCompany } from '../../../../shared/contract/catalog';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+/** GET /web/catalog-companies/homepage-group/suppliers: the suppliers of one sourcing home group. */
+export const getHomepageGroupSuppliers = (
+  title: string,
+  categoryIds: readonly number[],
+  signal?: AbortSignal,
+) =>
+  apiRequest<CatalogCompany[]>('/web/catalog-companies/homepage-group/suppliers', {
+    query: { title, categoryIds: categoryIds.join(',') },
+    signal,
+    quiet: true,
+  });
+
+export const getHomepageGroupSuppliersQueryOptions = (title: string, categoryIds: readonly number[]) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.homepageGroup(title, categoryIds.join(',')),
+    queryFn: ({ signal }) => getHomepageGroupSuppliers(title, categoryIds, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useHomepageGroupSuppliers = (title: string, categoryIds: readonly number[]) =>
+  useQuery(getHomepageGroupSuppliersQueryOptions(title, categoryIds));

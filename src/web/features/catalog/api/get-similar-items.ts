@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CatalogItem } from '../../../../shared/contract/catalog';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+/** GET /web/catalog-items/:id/recommend-items-to-item: similar products (8). */
+export const getSimilarItems = (id: number, signal?: AbortSignal) =>
+  apiRequest<CatalogItem[]>(`/web/catalog-items/${id}/recommend-items-to-item`, {
+    query: { size: 8 },
+    signal,
+    quiet: true,
+  });
+
+export const getSimilarItemsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.similarItems(id),
+    queryFn: ({ signal }) => getSimilarItems(id, signal),
+  });
+
+export const useSimilarItems = (id: number) => useQuery(getSimilarItemsQueryOptions(id));

@@ -1,0 +1,16 @@
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A labelled figure of a product or supplier (MOQ, packing, tariff rate…). */
+export function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {value}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { type FavoriteKind, useSetFavorite } from '../api/set-favorite';
+
+/** Favorite toggle of a supplier or product: an icon on cards, a labelled button on detail pages. */
+export function FavoriteButton({
+  kind,
+  id,
+  name,
+  isFavorite,
+  variant = 'icon',
+}: {
+  kind: FavoriteKind;
+  id: number;
+  name: string;
+  isFavorite: boolean;
+  variant?: 'icon' | 'button';
+}) {
+  const mutation = useSetFavorite();
+  const toggle = () => mutation.mutate({ kind, id, isFavorite: !isFavorite });
+  const label = isFavorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`;
+  const Icon = isFavorite ? IconHeartFilled : IconHeart;
+  if (variant === 'button') {
+    return (
+      <Button
+        variant={isFavorite ? 'light' : 'default'}
+        color="pink"
+        leftSection={<Icon size={16} aria-hidden />}
+        onClick={toggle}
+        loading={mutation.isPending}
+        aria-pressed={isFavorite}
+        aria-label={label}
+      >
+        {isFavorite ? 'Favorited' : 'Favorite'}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}>
+      <ActionIcon
+        variant="subtle"
+        color="pink"
+        onClick={(e) => {
+          // Cards are links: the heart must not open the page.
+          e.preventDefault();
+          e.stopPropagation();
+          toggle();
+        }}
+        loading={mutation.isPending}
+        aria-pressed={isFavorite}
+        aria-label={label}
+      >
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../api/client';
+import { renderWithProviders } from '../../../test/render';
+import { makeCompany, makeItem } from '../test-data';
+import BrowseSuppliersPage from './browse-suppliers-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function answer(url: string): Response {
+  const { pathname } = new URL(url, 'http://x');
+  const path = pathname.replace('/rest/main', '');
+  if (path === '/web/catalog-categories')
+    return json([{ id: 1, tab: 'PRODUCTS', vertical: 'Beauty', group: 'Skincare', subgroup: 'Serums' }]);
+  if (path === '/web/catalog-companies/-/country-info')
+    return json([
+      { countryCode: 'CN', name: 'China', region: 'AS', supplierCount: 400, tariffRatePercent: 25 },
+    ]);
+  if (path === '/web/catalog-items/action/count') return json({ count: 1234 });
+  if (path === '/web/catalog-companies/action/count') return json({ count: 1 });
+  if (path === '/web/catalog-items') return json([makeItem(), makeItem({ id: 12, title: 'Clear jar' })]);
+  if (path === '/web/catalog-companies') return json([makeCompany()]);
+  return json([]);
+}
+
+function Where() {
+  const { search } = useLocation();
+  return <output data-testid="location">{search}</output>;
+}
+
+const apiCalls = (path: string) =>
+  fetchMock.mock.calls
+    .map(([u]) => new URL(String(u), 'http://x'))
+    .filter((u) => u.pathname === `/rest/main${path}`);
+const where = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/browse-suppliers"
+        element={
+          <>
+            <BrowseSuppliersPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => answer(String(url)));
+  vi.stubGlobal('fetch', fetchMock);
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  configureApiClient({
+    notify: vi.fn(),
+    navigate: vi.fn(),
+    currentLocation: () => ({ pathname: '/', search: '' }),
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('browse suppliers page', () => {
+  it('searches with the filters of the URL and announces the count', async () => {
+    renderAt('/browse-suppliers?searchKey=bottle&moq=100-1000&countryCodes=CN&sort=productionMinPrice');
+    const status = await screen.findByText('1,234 products');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    const list = apiCalls('/web/catalog-items')[0]!.searchParams;
+    expect(Object.fromEntries(list)).toMatchObject({
+      keyword: 'bottle',
+      moq: '100-1000',
+      countryCodes: 'CN',
+      sort: 'productionMinPrice',
+      page: '0',
+      size: '50',
+      viewType: 'CATALOG_PRODUCTS',
+    });
+    expect(apiCalls('/web/catalog-items/action/count')[0]!.searchParams.get('sort')).toBeNull();
+    expect(await screen.findByText('Clear jar')).toBeTruthy();
+  });
+
+  it('puts a band filter in the URL and clears filters', async () => {
+    renderAt('/browse-suppliers?searchKey=bottle');
+    await screen.findByText('1,234 products');
+    fireEvent.click(screen.getByRole('radio', { name: '3+ months' }));
+    await waitFor(() => expect(where().get('productionTime')).toBe('3+'));
+    expect(where().get('searchKey')).toBe('bottle');
+    fireEvent.click(screen.getByRole('button', { name: /Clear filters \(1\)/ }));
+    await waitFor(() => expect(where().get('productionTime')).toBeNull());
+    expect(where().get('searchKey')).toBe('bottle');
+  });
+
+  it('switches to the suppliers view with its own count', async () => {
+    renderAt('/browse-suppliers');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Suppliers' }));
+    await waitFor(() => expect(where().get('viewType')).toBe('SUPPLIERS'));
+    expect(await screen.findByText('1 supplier')).toBeTruthy();
+    expect(apiCalls('/web/catalog-companies').at(-1)!.searchParams.get('viewType')).toBe('SUPPLIERS');
+  });
+
+  it('shows the honest RFP panel instead of a list', async () => {
+    renderAt('/browse-suppliers?viewType=RFP');
+    expect(await screen.findByTestId('rfp-panel')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start a custom project' }).getAttribute('href')).toBe(
+      '/create-custom-project',
+    );
+    expect(apiCalls('/web/catalog-items')).toHaveLength(0);
+  });
+});

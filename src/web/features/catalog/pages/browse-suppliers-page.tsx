@@ -1,0 +1,124 @@
+import { Box, Button, Drawer, Grid, Select, Stack, Tabs } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustments } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { SOURCING_TAB_LABELS, type SourcingTab, type ViewType } from '../../../../shared/contract/catalog';
+import { PageHeader } from '../../../ui/page-header';
+import { useCategories } from '../api/get-categories';
+import { useCountryInfo } from '../api/get-country-info';
+import { FilterPanel } from '../components/filter-panel';
+import { ProductResults, RfpPanel, SupplierResults } from '../components/marketplace-results';
+import { SearchBox } from '../components/search-box';
+import {
+  activeFilterCount,
+  clearFilters,
+  type MarketplaceSearch,
+  parseSearch,
+  serializeSearch,
+  VIEW_TYPE_LABELS,
+  VIEW_TYPES,
+  withViewType,
+} from '../search-params';
+
+/** The sourcing marketplace (spec §2): view types, filters, sort, count and infinite results, all in the URL. */
+export default function BrowseSuppliersPage() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseSearch(params), [params]);
+  const categories = useCategories();
+  const countries = useCountryInfo();
+
+  const go = (next: MarketplaceSearch) => {
+    setParams(serializeSearch(next));
+    window.scrollTo({ top: 0 });
+  };
+  const patch = (change: Partial<MarketplaceSearch>) => go({ ...search, ...change });
+  const clear = () => go(clearFilters(search));
+  // Wide screens keep the filters beside the results; narrow ones open them in a drawer.
+  const isWide = useMediaQuery('(min-width: 62em)', true);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const filterCount = activeFilterCount(search);
+
+  const filters = (
+    <Stack gap="lg">
+      <Select
+        label="Sourcing area"
+        data={(Object.entries(SOURCING_TAB_LABELS) as [SourcingTab, string][]).map(([value, label]) => ({
+          value,
+          label,
+        }))}
+        value={search.tab}
+        onChange={(v) =>
+          patch({
+            tab: (v as SourcingTab | null) ?? 'ALL',
+            vertical: undefined,
+            group: undefined,
+            subgroup: undefined,
+          })
+        }
+        allowDeselect={false}
+      />
+      <FilterPanel
+        search={search}
+        categories={categories.data ?? []}
+        countries={countries.data ?? []}
+        onChange={patch}
+        onClear={clear}
+      />
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Browse suppliers"
+        description="Find the right factory, product or service for your brand."
+      />
+      <Box maw={720}>
+        <SearchBox initialKeyword={search.keyword} onSearch={(keyword) => patch({ keyword })} />
+      </Box>
+      <Tabs
+        value={search.viewType}
+        onChange={(v) => v && go(withViewType(search, v as ViewType))}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="View">
+          {VIEW_TYPES.map((v) => (
+            <Tabs.Tab key={v} value={v}>
+              {VIEW_TYPE_LABELS[v]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {search.viewType === 'RFP' ? (
+        <RfpPanel />
+      ) : (
+        <Grid gap="xl">
+          {isWide ? (
+            <Grid.Col span={3}>{filters}</Grid.Col>
+          ) : (
+            <Grid.Col span={12}>
+              <Button
+                variant="default"
+                leftSection={<IconAdjustments size={16} aria-hidden />}
+                onClick={drawer.open}
+              >
+                Filters{filterCount ? ` (${filterCount})` : ''}
+              </Button>
+              <Drawer opened={drawerOpened} onClose={drawer.close} title="Filters" position="left" size="sm">
+                {filters}
+              </Drawer>
+            </Grid.Col>
+          )}
+          <Grid.Col span={isWide ? 9 : 12}>
+            {search.viewType === 'CATALOG_PRODUCTS' ? (
+              <ProductResults search={search} onSort={(sort) => patch({ sort })} onClearFilters={clear} />
+            ) : (
+              <SupplierResults search={search} onSort={(sort) => patch({ sort })} onClearFilters={clear} />
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { Anchor, Badge, Box, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CatalogItem } from '../../../../shared/contract/catalog';
+import { formatMoney } from '../../../../shared/rules/money';
+import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { useCatalogCompany } from '../api/get-catalog-company';
+import { useCatalogItem } from '../api/get-catalog-item';
+import { useSimilarItems } from '../api/get-similar-items';
+import { recordItemDetailView } from '../api/record-detail-view';
+import { ColorSwatches } from '../components/color-swatches';
+import { Fact } from '../components/fact';
+import { FavoriteButton } from '../components/favorite-button';
+import { ImageGallery } from '../components/image-gallery';
+import { ItemCard } from '../components/item-card';
+import { isNotFound, MissingState } from '../components/missing-state';
+import { PriceTiersTable } from '../components/price-tiers-table';
+import { ReviewsSection } from '../components/reviews-section';
+import { SupplierBadges } from '../components/supplier-badges';
+import { countryFlag, countryName, formatProductionTime, PACKING_LABELS, stockLabel } from '../format';
+import { catalogPaths } from '../paths';
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" mb="sm" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+function SupplierCapabilities({ companyId }: { companyId: number }) {
+  const company = useCatalogCompany(companyId);
+  if (company.isPending) return <PageLoader label="Loading supplier…" />;
+  if (company.isError) return <PageError error={company.error} onRetry={() => company.refetch()} />;
+  const c = company.data;
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Anchor component={Link} to={catalogPaths.supplier(c.id)} fw={600}>
+          {c.name}
+        </Anchor>
+        <SupplierBadges supplier={c} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        <span aria-hidden>{countryFlag(c.countryCode)} </span>
+        {countryName(c.countryCode)} · {c.tariffRatePercent}% US tariff · production{' '}
+        {formatProductionTime(c.productionDays)}
+      </Text>
+      {c.capabilities.length ? (
+        <List size="sm" spacing={2}>
+          {c.capabilities.map((cap) => (
+            <List.Item key={cap}>{cap}</List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="sm">This supplier hasn't listed its capabilities yet.</Text>
+      )}
+    </Stack>
+  );
+}
+
+function SimilarProducts({ itemId }: { itemId: number }) {
+  const similar = useSimilarItems(itemId);
+  if (similar.isPending) return <PageLoader label="Finding similar products…" />;
+  if (similar.isError) return <PageError error={similar.error} onRetry={() => similar.refetch()} />;
+  if (similar.data.length === 0) return <EmptySection title="No similar products yet" />;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+      {similar.data.map((item) => (
+        <ItemCard key={item.id} item={item} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ItemDetail({ item }: { item: CatalogItem }) {
+  return (
+    <Stack gap="xl">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ImageGallery images={item.imageUrls} title={item.title} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Title order={1} fz={{ base: 22, sm: 28 }}>
+                {item.title}
+              </Title>
+              <FavoriteButton
+                kind="items"
+                id={item.id}
+                name={item.title}
+                isFavorite={item.isFavorite}
+                variant="button"
+              />
+            </Group>
+            <Text size="sm">
+              by{' '}
+              <Anchor
+                component={Link}
+                to={catalogPaths.supplier(item.companyId)}
+                data-testid="item-supplier-link"
+              >
+                {item.companyName}
+              </Anchor>{' '}
+              <span aria-hidden>{countryFlag(item.countryCode)}</span> {countryName(item.countryCode)}
+            </Text>
+            <Text fz="xl" fw={700}>
+              From {formatMoney(item.productionMinPriceCents)}{' '}
+              <Text span size="sm" c="dimmed" fw={400}>
+                per unit
+              </Text>
+            </Text>
+            <PriceTiersTable tiers={item.priceTiers} />
+            <SimpleGrid cols={3} spacing="sm" maw={420}>
+              <Fact label="Minimum order" value={`${item.moq.toLocaleString('en-US')} units`} />
+              <Fact label="Packing" value={PACKING_LABELS[item.packing] ?? item.packing} />
+              <Fact
+                label="Stock"
+                value={
+                  <Badge variant="light" color={item.stockStatus === 'OUT_OF_STOCK' ? 'red' : 'green'}>
+                    {stockLabel(item.stockStatus)}
+                  </Badge>
+                }
+              />
+            </SimpleGrid>
+            <ColorSwatches value={item.colorOptions} />
+            {item.isSampleKit ? <Badge variant="light">Sample kit</Badge> : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Section title="Description" id="item-description">
+        <Text style={{ whiteSpace: 'pre-line' }}>{item.description || 'No description yet.'}</Text>
+      </Section>
+      <Section title="Supplier capabilities" id="item-supplier">
+        <SupplierCapabilities companyId={item.companyId} />
+      </Section>
+      <Section title="Similar products" id="item-similar">
+        <SimilarProducts itemId={item.id} />
+      </Section>
+      <Section title="Reviews" id="item-reviews">
+        <ReviewsSection companyId={item.companyId} itemId={item.id} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** /browse-suppliers/catalog-item/:itemId (spec §2 product detail). */
+export default function CatalogItemPage() {
+  const id = Number(useParams().itemId);
+  const item = useCatalogItem(id);
+
+  useEffect(() => {
+    if (Number.isInteger(id) && id > 0) void recordItemDetailView(id);
+  }, [id]);
+
+  if (!Number.isInteger(id) || id <= 0 || (item.isError && isNotFound(item.error)))
+    return <MissingState what="product" />;
+  if (item.isPending) return <PageLoader label="Loading product…" />;
+  if (item.isError) return <PageError error={item.error} onRetry={() => item.refetch()} />;
+  return <ItemDetail item={item.data} />;
+}

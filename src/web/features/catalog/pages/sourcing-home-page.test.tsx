@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../api/client';
+import { renderWithProviders } from '../../../test/render';
+import { makeCompany, makeItem } from '../test-data';
+import SourcingHomePage from './sourcing-home-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    const u = new URL(String(url), 'http://x');
+    const path = u.pathname.replace('/rest/main', '');
+    if (path === '/web/catalog-categories')
+      return json([
+        { id: 1, tab: 'PRODUCTS', vertical: 'Beauty', group: 'Skincare', subgroup: 'Serums' },
+        { id: 2, tab: 'ECOMMERCE_PACKAGING', vertical: 'Boxes', group: 'Mailers', subgroup: 'Kraft' },
+      ]);
+    if (path === '/web/catalog-companies/sourcing-tab/suppliers')
+      return json(u.searchParams.get('tab') === 'PRODUCTS' ? [makeCompany()] : []);
+    if (path === '/web/catalog-items/-/product-listings') return json([makeItem({ categoryId: 1 })]);
+    return json([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({
+    notify: vi.fn(),
+    navigate: vi.fn(),
+    currentLocation: () => ({ pathname: '/', search: '' }),
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+const renderAt = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <SourcingHomePage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+
+describe('sourcing home', () => {
+  it('shows the five tabs with the tab of the URL selected', async () => {
+    renderAt('/home?tab=PRODUCTS');
+    const names = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(names).toEqual([
+      'All',
+      'Products',
+      'Ecommerce Packaging',
+      'Business & Creative Services',
+      'Website Development',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Products' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Shenzhen Glassworks')).toBeTruthy();
+    expect(await screen.findByText('Amber glass dropper bottle')).toBeTruthy();
+  });
+
+  it('links each category starting point to a fresh search of its vertical', async () => {
+    renderAt('/home');
+    const beauty = await screen.findByRole('link', { name: /Beauty/ });
+    expect(beauty.getAttribute('href')).toBe('/browse-suppliers?tab=PRODUCTS&vertical=Beauty');
+    expect(screen.getByRole('link', { name: /Boxes/ }).getAttribute('href')).toBe(
+      '/browse-suppliers?tab=ECOMMERCE_PACKAGING&vertical=Boxes',
+    );
+  });
+
+  it('changes tab in the URL, with its own verticals and empty states', async () => {
+    renderAt('/home');
+    await screen.findByRole('link', { name: /Boxes/ });
+    fireEvent.click(screen.getByRole('tab', { name: 'Ecommerce Packaging' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/home?tab=ECOMMERCE_PACKAGING'),
+    );
+    expect(screen.queryByRole('link', { name: /Beauty/ })).toBeNull();
+    expect(await screen.findByText('No featured suppliers in this area yet')).toBeTruthy();
+    expect(await screen.findByText('No new products in this area yet')).toBeTruthy();
+  });
+});

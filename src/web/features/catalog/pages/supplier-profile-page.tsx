@@ -1,0 +1,105 @@
+import { Avatar, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { CatalogCompany } from '../../../../shared/contract/catalog';
+import { resizedImageUrl } from '../../../../shared/rules/image-size';
+import { PageError, PageLoader } from '../../../ui/page-states';
+import { useCatalogCompany } from '../api/get-catalog-company';
+import { recordCompanyDetailView } from '../api/record-detail-view';
+import { FavoriteButton } from '../components/favorite-button';
+import { isNotFound, MissingState } from '../components/missing-state';
+import { RatingLine } from '../components/rating';
+import { ReviewsSection } from '../components/reviews-section';
+import { SupplierBadges } from '../components/supplier-badges';
+import { BaseProducts, Capabilities, ProfileInfo } from '../components/supplier-profile-tabs';
+import { countryFlag, countryName } from '../format';
+
+const PROFILE_TABS = [
+  ['profile', 'Profile info'],
+  ['products', 'Base products'],
+  ['capabilities', 'Capabilities'],
+  ['reviews', 'Reviews'],
+] as const;
+type ProfileTab = (typeof PROFILE_TABS)[number][0];
+
+function Profile({ c }: { c: CatalogCompany }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('activeTabKey');
+  const tab: ProfileTab = PROFILE_TABS.some(([key]) => key === requested)
+    ? (requested as ProfileTab)
+    : 'profile';
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar
+            src={c.logoUrl ? resizedImageUrl(c.logoUrl, 'large') : null}
+            alt={`${c.name} logo`}
+            size={88}
+            radius="md"
+          >
+            {c.name.slice(0, 2)}
+          </Avatar>
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 22, sm: 28 }}>
+              {c.name}
+            </Title>
+            <SupplierBadges supplier={c} />
+            <Text size="sm" c="dimmed">
+              <span aria-hidden>{countryFlag(c.countryCode)} </span>
+              {countryName(c.countryCode)} · {c.tariffRatePercent}% US tariff
+            </Text>
+            <RatingLine average={c.reviewAverage} count={c.reviewCount} />
+          </Stack>
+        </Group>
+        <FavoriteButton kind="companies" id={c.id} name={c.name} isFavorite={c.isFavorite} variant="button" />
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(v) => {
+          const next = new URLSearchParams(params);
+          if (!v || v === 'profile') next.delete('activeTabKey');
+          else next.set('activeTabKey', v);
+          setParams(next, { replace: true, preventScrollReset: true });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Supplier profile">
+          {PROFILE_TABS.map(([key, label]) => (
+            <Tabs.Tab key={key} value={key}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="lg">
+          <ProfileInfo c={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="products" pt="lg">
+          <BaseProducts c={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="capabilities" pt="lg">
+          <Capabilities c={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reviews" pt="lg">
+          <ReviewsSection companyId={c.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** /browse-suppliers/supplier-profile/:supplierId and /supplier-profile/:supplierId (spec §2). */
+export default function SupplierProfilePage() {
+  const id = Number(useParams().supplierId);
+  const company = useCatalogCompany(id);
+
+  useEffect(() => {
+    if (Number.isInteger(id) && id > 0) void recordCompanyDetailView(id);
+  }, [id]);
+
+  if (!Number.isInteger(id) || id <= 0 || (company.isError && isNotFound(company.error)))
+    return <MissingState what="supplier" />;
+  if (company.isPending) return <PageLoader label="Loading supplier…" />;
+  if (company.isError) return <PageError error={company.error} onRetry={() => company.refetch()} />;
+  return <Profile c={company.data} />;
+}

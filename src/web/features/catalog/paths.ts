@@ -1,0 +1,9 @@
+// The catalog's own links, typed (STYLE.md "Routes and URLs in one place").
+export const catalogPaths = {
+  home: (tab?: string) => (tab && tab !== 'ALL' ? `/home?tab=${tab}` : '/home'),
+  browse: () => '/browse-suppliers',
+  item: (id: number) => `/browse-suppliers/catalog-item/${id}`,
+  supplier: (id: number) => `/browse-suppliers/supplier-profile/${id}`,
+  favorites: (tab?: 'suppliers' | 'products') => (tab ? `/favorites?tab=${tab}` : '/favorites'),
+  customProject: () => '/create-custom-project',
+} as const;
