@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { UploadedFile } from '../../../shared/contract/uploads';
-import { uploads } from '../../db/schema/uploads';
 import type { Ctx } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { createStorageKey } from '../../providers/storage/keys';
@@ -14,7 +13,6 @@ import {
   insertUpload,
   toUploadedFile,
   type UploadDeps,
-  uploadColumns,
 } from './upload-row';
 
 /** Where uploads wait while they are checked: beside the fs store, so moving one in costs nothing. */

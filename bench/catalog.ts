@@ -1,0 +1,160 @@
+/**
+ * `npm run bench -- catalog`: search latency over a scaled demo catalog (CATALOG_SCALE: 5 → 100k items,
+ * 50 → 1M) on PostgreSQL and PGlite. Varied keyword + two filters + a sort, and autocomplete with typos;
+ * 4 concurrent clients; reports p50/p95/p99 of each. Budgets in bench/README.md.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PG_ADMIN =
+  process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SCALE = process.env.CATALOG_SCALE ?? '5';
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+
+const KEYWORDS = [
+  'candle',
+  'soy wax',
+  'serum',
+  'tote bag',
+  'mailer box',
+  'hoodie',
+  'ceramic mug',
+  'dog treats',
+  'lip balm',
+  'label',
+];
+const TYPOS = ['candel', 'serm', 'hodie', 'mailr', 'ceramc', 'lable', 'totte', 'balm lip', 'treets', 'soyy'];
+const FILTERS = [
+  'region=AS&moq=100-1000',
+  'countryCodes=CN,VN&samplePrice=5-50',
+  'averageReview=4&productionTime=1-2',
+  'region=EU&orderVolume=100%2B',
+];
+const SORTS = ['-rank', '-enabledAt', 'productionMinPrice', '-productionMinPrice'];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(urls: string[], token: string, concurrency = 4) {
+  const times: number[] = [];
+  let next = 0;
+  let failures = 0;
+  async function worker() {
+    while (next < urls.length) {
+      const url = urls[next++]!;
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (!res.ok) failures++;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  times.sort((a, b) => a - b);
+  const r = (n: number) => Math.round(n * 10) / 10;
+  return {
+    requests: times.length,
+    failures,
+    p50Ms: r(percentile(times, 50)),
+    p95Ms: r(percentile(times, 95)),
+    p99Ms: r(percentile(times, 99)),
+  };
+}
+
+async function run(kind: 'postgres' | 'pglite') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `quarry-bench-catalog-${kind}-`));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    CATALOG_SCALE: SCALE,
+    PORT: '3311',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SERVE_WEB: 'false',
+    DATABASE_URL: '',
+  };
+  let dbName: string | undefined;
+  if (kind === 'postgres') {
+    dbName = `quarry_bench_catalog_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(PG_ADMIN);
+    u.pathname = `/${dbName}`;
+    env.DATABASE_URL = u.toString();
+  }
+  const started = performance.now();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('server did not start in 30 min')), 30 * 60_000);
+      proc.stdout!.on('data', (c: Buffer) => {
+        if (!c.toString().includes('QUARRY_READY')) return;
+        clearTimeout(timer);
+        resolve();
+      });
+      proc.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+    });
+    const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+    const base = 'http://127.0.0.1:3311/rest/main';
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'founder@quarry.test', password: 'quarry-demo' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const count = (await (
+      await fetch(`${base}/web/catalog-items/action/count`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { count: number };
+    const search = Array.from(
+      { length: REQUESTS },
+      (_, i) =>
+        `${base}/web/catalog-items?keyword=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!)}&${FILTERS[i % FILTERS.length]}&sort=${SORTS[i % SORTS.length]}&size=50`,
+    );
+    const suggest = Array.from(
+      { length: REQUESTS },
+      (_, i) =>
+        `${base}/web/catalog-items/action/suggest-auto-complete?keyword=${encodeURIComponent(TYPOS[i % TYPOS.length]!)}&size=8`,
+    );
+    await measure(search.slice(0, 40), token); // warm-up
+    return {
+      kind,
+      items: count.count,
+      startWithSeedSeconds: seedSeconds,
+      search: await measure(search, token),
+      autocomplete: await measure(suggest, token),
+    };
+  } finally {
+    proc.kill('SIGTERM');
+    await new Promise((r) => proc.on('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: PG_ADMIN });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+const results = {
+  date: new Date().toISOString(),
+  scale: SCALE,
+  postgres: await run('postgres'),
+  pglite: process.env.BENCH_SKIP_PGLITE ? null : await run('pglite'),
+};
+console.log(JSON.stringify(results, null, 2));
+fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench', 'results', `catalog-scale-${SCALE}.json`),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
