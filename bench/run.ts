@@ -210,7 +210,10 @@ if (wants('postgres')) {
 }
 if (named('catalog')) {
   await new Promise<void>((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/catalog.ts'], { cwd: root, stdio: 'inherit' });
+    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/catalog.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('catalog bench failed'))));
   });
 }

@@ -64,7 +64,7 @@ function describeItem(rng: Rng, title: string, cat: CategoryDef, company: Genera
     `Built for ecommerce brands: consistent quality, ${cap}, and reliable lead times.`,
     `Choose your colours and finish; samples ship before bulk production.`,
   ]);
-  return `${opener} ${body} Ideal for ${cat.vertical.name.toLowerCase()} brands selling online.`;
+  return `${opener} ${body} Made for brands selling online.`;
 }
 
 /**
