@@ -1,7 +1,17 @@
 // The founder's sourcing journey (issue 3): search with a keyword, two filters and a sort; the URL
 // carries the search and a reload keeps it; open a product (price tiers), its supplier (profile tabs),
 // favorite the supplier and find it on /favorites.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+
+/** Picks an option of a select; a re-render while results arrive can close the dropdown, so retry. */
+async function choose(page: Page, label: string, option: string) {
+  await expect(async () => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click({ timeout: 3_000 });
+    await expect(page.getByRole('combobox', { name: label })).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
 
 test('search, filter, sort and reload keep the search in the URL', async ({ founderPage: page }) => {
   await page.goto('/browse-suppliers');
@@ -9,12 +19,11 @@ test('search, filter, sort and reload keep the search in the URL', async ({ foun
   await box.fill('serum');
   await box.press('Enter');
   await expect(page).toHaveURL(/searchKey=serum/);
+  await expect(page.getByTestId('results')).toHaveAttribute('aria-busy', 'false');
 
-  await page.getByRole('combobox', { name: 'Region' }).click();
-  await page.getByRole('option', { name: 'Asia' }).click();
+  await choose(page, 'Region', 'Asia');
   await page.getByRole('radio', { name: '100-1000', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await choose(page, 'Sort by', 'Price: low to high');
 
   await expect(page).toHaveURL(/region=AS/);
   await expect(page).toHaveURL(/moq=100-1000/);
