@@ -122,7 +122,12 @@ test('suggestions appear as the founder types, and a product suggestion opens it
 }) => {
   await page.goto('/home');
   const box = page.getByRole('combobox', { name: 'Search products and suppliers' });
+  // Wait for the answer to the whole word typed, so the list no longer changes under the click.
+  const settled = page.waitForResponse((r) =>
+    /suggest-auto-complete\?.*keyword=lip(\+|%20)bal(&|$)/.test(r.url()),
+  );
   await box.pressSequentially('lip bal', { delay: 30 });
+  await settled;
   const option = page.getByRole('listbox').getByRole('option').first();
   await expect(option).toBeVisible();
   const text = (await option.textContent()) ?? '';
