@@ -3,15 +3,11 @@
  * 50 → 1M) on PostgreSQL and PGlite. Varied keyword + two filters + a sort, and autocomplete with typos;
  * 4 concurrent clients; reports p50/p95/p99 of each. Budgets in bench/README.md.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createBenchDatabase, login, root, startServer, stopServer } from './server';
 
-const root = path.resolve(import.meta.dirname, '..');
-const PG_ADMIN =
-  process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCALE = process.env.CATALOG_SCALE ?? '5';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 
@@ -71,47 +67,16 @@ async function run(kind: 'postgres' | 'pglite') {
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     CATALOG_SCALE: SCALE,
-    PORT: '3311',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     SERVE_WEB: 'false',
     DATABASE_URL: '',
   };
-  let dbName: string | undefined;
-  if (kind === 'postgres') {
-    dbName = `quarry_bench_catalog_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(PG_ADMIN);
-    u.pathname = `/${dbName}`;
-    env.DATABASE_URL = u.toString();
-  }
-  const started = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const database = kind === 'postgres' ? await createBenchDatabase('quarry_bench_catalog') : undefined;
+  if (database) env.DATABASE_URL = database.url;
+  const server = await startServer(env, 3311, 30 * 60_000);
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('server did not start in 30 min')), 30 * 60_000);
-      proc.stdout!.on('data', (c: Buffer) => {
-        if (!c.toString().includes('QUARRY_READY')) return;
-        clearTimeout(timer);
-        resolve();
-      });
-      proc.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-    });
-    const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
-    const base = 'http://127.0.0.1:3311/rest/main';
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'founder@quarry.test', password: 'quarry-demo' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const seedSeconds = Math.round(server.readyMs / 100) / 10;
+    const base = `${server.url}/rest/main`;
+    const token = await login(server.url);
     const count = (await (
       await fetch(`${base}/web/catalog-items/action/count`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { count: number };
@@ -134,15 +99,9 @@ async function run(kind: 'postgres' | 'pglite') {
       autocomplete: await measure(suggest, token),
     };
   } finally {
-    proc.kill('SIGTERM');
-    await new Promise((r) => proc.on('exit', r));
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: PG_ADMIN });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await database?.drop();
   }
 }
 

@@ -3,19 +3,16 @@
  * GET /web/stores/me on PGlite and on PostgreSQL (autocannon, 100 connections), and the gzip size of
  * the web app's initial JS. Prints the figures against the budgets and writes bench/results/*.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase, login, PG_ADMIN, pgReachable, root, startServer, stopServer } from './server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
-const PG_ADMIN =
-  process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const machine = {
   cpus: os.cpus().length,
@@ -23,46 +20,6 @@ const machine = {
   memGiB: Math.round(os.totalmem() / 2 ** 30),
   node: process.version,
 };
-
-type Server = { proc: ChildProcess; url: string; readyMs: number };
-
-async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const started = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
-    proc.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('QUARRY_READY')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { proc, url, readyMs: Math.round(performance.now() - started) };
-}
-
-async function stopServer(s: Server) {
-  if (s.proc.exitCode !== null) return;
-  const done = new Promise((r) => s.proc.on('exit', r));
-  s.proc.kill('SIGTERM');
-  await done;
-}
-
-async function login(url: string) {
-  const res = await fetch(`${url}/rest/main/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'founder@quarry.test', password: 'quarry-demo' }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function loadTest(url: string, token: string) {
   // Warm up the JIT and the connection pool before measuring.
@@ -91,17 +48,8 @@ async function loadTest(url: string, token: string) {
 async function benchDatabase(kind: 'pglite' | 'postgres', extraEnv: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `quarry-bench-${kind}-`));
   const env: Record<string, string> = { DATA_DIR: dataDir, ...extraEnv };
-  let dbName: string | undefined;
-  if (kind === 'postgres') {
-    dbName = `quarry_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(PG_ADMIN);
-    u.pathname = `/${dbName}`;
-    env.DATABASE_URL = u.toString();
-  }
+  const database = kind === 'postgres' ? await createBenchDatabase('quarry_bench') : undefined;
+  if (database) env.DATABASE_URL = database.url;
   try {
     const cold = await startServer(env, 3301);
     await stopServer(cold);
@@ -115,12 +63,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', extraEnv: Record<strin
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: PG_ADMIN });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await database?.drop();
   }
 }
 
@@ -142,17 +85,6 @@ function initialJs() {
         (css.reduce((a, f) => a + gzipSync(fs.readFileSync(path.join(dist, f))).length, 0) / 1024) * 10,
       ) / 10,
   };
-}
-
-async function pgReachable() {
-  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const which = process.argv.slice(2);

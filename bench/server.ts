@@ -1,0 +1,86 @@
+// What every benchmark needs: a Quarry server in its own process, a throwaway PostgreSQL database, a token.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const PG_ADMIN =
+  process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type Server = { proc: ChildProcess; url: string; readyMs: number };
+
+/** Spawns `src/server/main.ts` and resolves once it printed QUARRY_READY; `readyMs` is from spawn. */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  timeoutMs = 120_000,
+): Promise<Server> {
+  const started = performance.now();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      if (!chunk.toString().includes('QUARRY_READY')) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { proc, url: `http://127.0.0.1:${port}`, readyMs: Math.round(performance.now() - started) };
+}
+
+export async function stopServer(s: Server) {
+  if (s.proc.exitCode !== null) return;
+  const done = new Promise((r) => s.proc.on('exit', r));
+  s.proc.kill('SIGTERM');
+  await done;
+}
+
+/** Signs in as the demo founder and answers the token. */
+export async function login(url: string) {
+  const res = await fetch(`${url}/rest/main/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'founder@quarry.test', password: 'quarry-demo' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>) {
+  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A fresh PostgreSQL database for one run: its URL, and drop() to remove it. */
+export async function createBenchDatabase(prefix: string) {
+  const name = `${prefix}_${Date.now()}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const u = new URL(PG_ADMIN);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+export async function pgReachable() {
+  try {
+    await admin(async () => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
