@@ -89,13 +89,16 @@ function ItemDetail({ item }: { item: CatalogItem }) {
               <Title order={1} fz={{ base: 22, sm: 28 }}>
                 {item.title}
               </Title>
-              <FavoriteButton
-                kind="items"
-                id={item.id}
-                name={item.title}
-                isFavorite={item.isFavorite}
-                variant="button"
-              />
+              {/* The title wraps; the button keeps its full label. */}
+              <Box style={{ flexShrink: 0 }}>
+                <FavoriteButton
+                  kind="items"
+                  id={item.id}
+                  name={item.title}
+                  isFavorite={item.isFavorite}
+                  variant="button"
+                />
+              </Box>
             </Group>
             <Text size="sm">
               by{' '}
