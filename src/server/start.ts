@@ -6,6 +6,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { isCatalogEmpty, seedCatalog } from './db/seed/catalog/seed-catalog';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { resolveJwtSecret } from './modules/auth/secret';
+import { needsSearchTerms, rebuildSearchTerms } from './modules/catalog/search-terms';
 
 export type CatalogSeedStats = Awaited<ReturnType<typeof seedCatalog>>;
 export type Started = {
@@ -35,6 +36,8 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       if (config.seedDemo && (await isDatabaseEmpty(db.db))) await seedDemo(db.db);
       if (config.seedDemo && (await isCatalogEmpty(db.db)))
         catalogSeed = await seedCatalog(db.db, config.catalog);
+      // A catalog seeded before the search vocabulary existed gets it once.
+      else if (await needsSearchTerms(db.db)) await rebuildSearchTerms(db.db);
     });
     const secret = await resolveJwtSecret({
       configured: config.jwtSecret,

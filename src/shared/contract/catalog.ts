@@ -190,7 +190,7 @@ export type CatalogItem = z.infer<typeof CatalogItem>;
 
 export const Suggestion = z.object({
   text: z.string(),
-  kind: z.enum(['item', 'supplier', 'category']),
+  kind: z.enum(['item', 'supplier', 'category', 'keyword']),
   id: z.number().int().nullable(),
 });
 export const SuggestQuery = z.object({

@@ -59,6 +59,8 @@ export const catalogCompanies = pgTable(
   (t) => [
     index('catalog_companies_search_idx').using('gin', t.search),
     index('catalog_companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // GiST serves nearest-first ordering by word similarity (`<<->`) for search-as-you-type.
+    index('catalog_companies_name_gist_idx').using('gist', sql`${t.name} gist_trgm_ops`),
     index('catalog_companies_categories_idx').using('gin', t.categoryIds),
     index('catalog_companies_rank_idx').on(t.rank),
   ],
@@ -104,6 +106,34 @@ export const catalogItems = pgTable(
     index('catalog_items_enabled_idx').on(t.enabledAt),
     index('catalog_items_price_idx').on(t.productionMinPriceCents),
     index('catalog_items_ranked_idx').on(t.rankedAt),
+  ],
+);
+
+/**
+ * The catalog's search vocabulary, rebuilt from titles and names whenever the catalog is (re)seeded:
+ * `word` rows (single words with how often they occur) correct typos before a full-text search and
+ * complete a word being typed; `phrase` rows (distinct title heads, each with its best-ranked item as
+ * `refId`/`label`) answer product suggestions. Small and bounded by the vocabulary, not by the item
+ * count, so nearest-by-trigram lookups stay fast at a million items.
+ */
+export const catalogSearchTerms = pgTable(
+  'catalog_search_terms',
+  {
+    kind: text('kind', { enum: ['word', 'phrase'] }).notNull(),
+    term: text('term').notNull(),
+    weight: integer('weight').notNull(),
+    refId: integer('ref_id'),
+    label: text('label'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.term] }),
+    index('catalog_search_words_gist_idx')
+      .using('gist', sql`${t.term} gist_trgm_ops`)
+      .where(sql`kind = 'word'`),
+    index('catalog_search_phrases_gist_idx')
+      .using('gist', sql`${t.term} gist_trgm_ops`)
+      .where(sql`kind = 'phrase'`),
+    index('catalog_search_terms_prefix_idx').using('btree', sql`${t.term} text_pattern_ops`),
   ],
 );
 

@@ -83,11 +83,25 @@ describe('GET /web/catalog-items', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((i) => /candle/i.test(`${i.title} ${i.description}`))).toBe(true);
     expect(await count('keyword=candle')).toBe(found.length);
-    // A typo falls back to trigram similarity.
+    // A typo is corrected from the catalog's vocabulary: the same results as the word spelt right.
     const typo = await items('keyword=candel&size=200');
-    expect(typo.length).toBeGreaterThan(0);
-    expect(typo.some((i) => /candle/i.test(i.title))).toBe(true);
+    expect(typo.map((i) => i.id)).toEqual(found.map((i) => i.id));
     expect(await count('keyword=candel')).toBe(typo.length);
+  });
+
+  it('corrects each misspelt word of a keyword, and with no item having every word finds any of them', async () => {
+    const both = await items('keyword=soy%20candle&size=200');
+    expect(both.length).toBeGreaterThan(0);
+    const fixed = await items('keyword=soyy%20candel&size=200');
+    expect(fixed.map((i) => i.id)).toEqual(both.map((i) => i.id));
+    // No product is both a candle and a serum: the search answers candles and serums, best first.
+    expect(await count('keyword=candle%20serum')).toBe(
+      (await count('keyword=candle')) + (await count('keyword=serum')),
+    );
+    const either = await items('keyword=candle%20serum&size=200');
+    expect(either.every((i) => /candle|serum/i.test(`${i.title} ${i.description}`))).toBe(true);
+    // Nothing near the vocabulary: no results rather than noise.
+    expect(await count('keyword=zzqxv')).toBe(0);
   });
 
   it('applies each filter and band, with counts equal to the lists', async () => {
@@ -273,6 +287,14 @@ describe('item details, facets and listings', () => {
     );
     expect(mailers.length).toBeLessThanOrEqual(3);
     expect(mailers.some((x) => /mailer/i.test(x.text))).toBe(true);
+    // A product suggestion opens that product; a word being typed is completed as a search.
+    const products = s.filter((x) => x.kind === 'item') as unknown as { text: string; id: number }[];
+    for (const p of products)
+      expect((await c.json<CatalogItem>(`/web/catalog-items/${p.id}`)).title).toBe(p.text);
+    const words = await c.json<{ text: string; kind: string; id: number | null }[]>(
+      '/web/catalog-items/action/suggest-auto-complete?keyword=cand&size=20',
+    );
+    expect(words).toContainEqual({ text: 'candle', kind: 'keyword', id: null });
     expect((await c.get('/web/catalog-items/action/suggest-auto-complete?keyword=')).statusCode).toBe(400);
   });
 

@@ -8,16 +8,20 @@ import {
 } from '../../../shared/contract/catalog';
 import type { Db } from '../../db/client';
 import { catalogCategories, catalogCompanies, catalogItems } from '../../db/schema/catalog';
+import { correctWords, keywordWords } from './search-terms';
 
 // SourcingFilters → SQL conditions. Items are always joined to their company, so supplier-level filters
 // (region, country, sample price, production time, order volume, average review) apply through it.
 
-/** How a keyword matched: full-text first, trigram similarity when full-text finds nothing (typos). */
-export type KeywordMode = 'fts' | 'trgm';
-/** word_similarity above which a typo still counts ("candel" → "Candle"). */
-export const TYPO_SIMILARITY = 0.45;
+/**
+ * How a keyword is searched: full-text over titles and descriptions (names for suppliers), with `text` as
+ * typed or with its typos corrected from the vocabulary, every word required, or any word when no row
+ * has them all.
+ */
+export type KeywordPlan = { text: string; any: boolean };
 
-const tsQuery = (keyword: string) => sql`websearch_to_tsquery('english', ${keyword})`;
+const tsQuery = (plan: KeywordPlan) =>
+  sql`websearch_to_tsquery('english', ${plan.any ? keywordWords(plan.text).join(' or ') : plan.text})`;
 
 /** A range band [min, max): lower bound included, upper bound excluded; a null bound is open. */
 function band(column: SQL, min: number | null, max: number | null): SQL[] {
@@ -82,17 +86,13 @@ function companyConditions(f: SourcingFilters, forItems: boolean): SQL[] {
   return out;
 }
 
-function keywordCondition(keyword: string, mode: KeywordMode, forItems: boolean): SQL {
-  const search = forItems ? catalogItems.search : catalogCompanies.search;
-  if (mode === 'fts') return sql`${search} @@ ${tsQuery(keyword)}`;
-  const text = forItems ? catalogItems.title : catalogCompanies.name;
-  // `<%` (word similarity above the threshold withKeyword sets) can use the trigram GIN index.
-  return sql`${keyword} <% ${text}`;
+function keywordCondition(plan: KeywordPlan, forItems: boolean): SQL {
+  return sql`${forItems ? catalogItems.search : catalogCompanies.search} @@ ${tsQuery(plan)}`;
 }
 
-export function itemConditions(f: SourcingFilters, mode?: KeywordMode): SQL | undefined {
+export function itemConditions(f: SourcingFilters, plan?: KeywordPlan): SQL | undefined {
   return and(
-    ...(f.keyword && mode ? [keywordCondition(f.keyword, mode, true)] : []),
+    ...(f.keyword && plan ? [keywordCondition(plan, true)] : []),
     ...(f.tab && f.tab !== 'ALL' ? [eq(catalogItems.tab, f.tab)] : []),
     ...categoryCondition(f, true),
     ...(f.moq && f.moq !== 'CUSTOM'
@@ -102,55 +102,59 @@ export function itemConditions(f: SourcingFilters, mode?: KeywordMode): SQL | un
   );
 }
 
-export function companyConditionsOf(f: SourcingFilters, mode?: KeywordMode): SQL | undefined {
+export function companyConditionsOf(f: SourcingFilters, plan?: KeywordPlan): SQL | undefined {
   return and(
-    ...(f.keyword && mode ? [keywordCondition(f.keyword, mode, false)] : []),
+    ...(f.keyword && plan ? [keywordCondition(plan, false)] : []),
     ...categoryCondition(f, false),
     ...companyConditions(f, false),
   );
 }
 
 /** Relevance of a row to the keyword, for ordering when no explicit sort is asked. */
-export function keywordRank(keyword: string, mode: KeywordMode, forItems: boolean): SQL<number> {
-  if (mode === 'fts')
-    return sql<number>`ts_rank(${forItems ? catalogItems.search : catalogCompanies.search}, ${tsQuery(keyword)})`;
-  return sql<number>`word_similarity(${keyword}, ${forItems ? catalogItems.title : catalogCompanies.name})`;
+export function keywordRank(plan: KeywordPlan, forItems: boolean): SQL<number> {
+  return sql<number>`ts_rank(${forItems ? catalogItems.search : catalogCompanies.search}, ${tsQuery(plan)})`;
 }
 
-/** Full-text when it finds anything under these filters, else the typo-tolerant trigram match. */
-export async function keywordMode(
-  db: Db,
-  f: SourcingFilters,
-  forItems: boolean,
-): Promise<KeywordMode | undefined> {
-  if (!f.keyword) return undefined;
+/** True when some row matches the plan under these filters. */
+async function anyMatch(db: Db, f: SourcingFilters, forItems: boolean, plan: KeywordPlan) {
   const rows = forItems
     ? await db
         .select({ one: sql`1` })
         .from(catalogItems)
         .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
-        .where(itemConditions(f, 'fts'))
+        .where(itemConditions(f, plan))
         .limit(1)
-    : await db.select({ one: sql`1` }).from(catalogCompanies).where(companyConditionsOf(f, 'fts')).limit(1);
-  return rows.length ? 'fts' : 'trgm';
+    : await db.select({ one: sql`1` }).from(catalogCompanies).where(companyConditionsOf(f, plan)).limit(1);
+  return rows.length > 0;
 }
 
 /**
- * Runs a search with its keyword mode; in trigram mode inside a transaction that sets the word-similarity
- * threshold, so the typo fallback is served by the trigram indexes rather than a scan.
+ * How to search this keyword under these filters, the way a shopper expects: every word as typed; else
+ * every word with typos corrected from the catalog's vocabulary ("candel" → "candle"); else any of the
+ * corrected words, best matches first. Each step is an index-served full-text query, never a scan.
  */
+export async function keywordPlan(
+  db: Db,
+  f: SourcingFilters,
+  forItems: boolean,
+): Promise<KeywordPlan | undefined> {
+  if (!f.keyword) return undefined;
+  const asTyped = { text: f.keyword, any: false };
+  if (await anyMatch(db, f, forItems, asTyped)) return asTyped;
+  const corrected = (await correctWords(db, f.keyword)).join(' ');
+  if (!corrected) return asTyped;
+  const fixed = { text: corrected, any: false };
+  if (corrected !== keywordWords(f.keyword).join(' ') && (await anyMatch(db, f, forItems, fixed)))
+    return fixed;
+  return { text: corrected, any: true };
+}
+
+/** Runs a search with the keyword's plan (undefined without a keyword). */
 export async function withKeyword<T>(
   db: Db,
   f: SourcingFilters,
   forItems: boolean,
-  fn: (db: Db, mode: KeywordMode | undefined) => Promise<T>,
+  fn: (db: Db, plan: KeywordPlan | undefined) => Promise<T>,
 ): Promise<T> {
-  const mode = await keywordMode(db, f, forItems);
-  if (mode !== 'trgm') return fn(db, mode);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-    );
-    return fn(tx, mode);
-  });
+  return fn(db, await keywordPlan(db, f, forItems));
 }

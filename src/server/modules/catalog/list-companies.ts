@@ -12,7 +12,7 @@ import { SUPPLIER_ORDER } from './sorts';
 export const selectCompanies = (db: Db, ctx: StoreCtx) =>
   db.select(companySelection(ctx.storeId)).from(catalogCompanies);
 
-/** Search over suppliers: keyword (full-text on name and description, typo fallback on the name), filters, sort. */
+/** Search over suppliers: keyword (full-text on name and description, typos corrected), filters, sort. */
 export async function findCompanies(
   { db: root }: CatalogDeps,
   ctx: StoreCtx,
@@ -22,7 +22,7 @@ export async function findCompanies(
     const order =
       q.sort || !q.keyword || !mode
         ? SUPPLIER_ORDER[q.sort ?? '-rank']
-        : [desc(keywordRank(q.keyword, mode, false)), ...SUPPLIER_ORDER['-rank']];
+        : [desc(keywordRank(mode, false)), ...SUPPLIER_ORDER['-rank']];
     const rows = await selectCompanies(db, ctx)
       .where(companyConditionsOf(q, mode))
       .orderBy(...order)

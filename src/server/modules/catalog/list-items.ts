@@ -28,7 +28,7 @@ export async function findItems(
     const order =
       q.sort || !q.keyword || !mode
         ? ITEM_ORDER[q.sort ?? '-rank']
-        : [desc(keywordRank(q.keyword, mode, true)), ...ITEM_ORDER['-rank']];
+        : [desc(keywordRank(mode, true)), ...ITEM_ORDER['-rank']];
     const rows = await selectItems(db, ctx)
       .where(itemConditions(q, mode))
       .orderBy(...order)

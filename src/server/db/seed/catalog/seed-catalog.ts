@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rebuildSearchTerms } from '../../../modules/catalog/search-terms';
 import type { Db } from '../../client';
 import { catalogCategories, catalogCompanies, catalogItems, catalogReviews } from '../../schema/catalog';
 import { generateCatalog } from './generate';
@@ -48,6 +49,7 @@ export async function seedCatalog(db: Db, opts: { seed?: number; scale?: number 
       );
     }
   });
+  await rebuildSearchTerms(db);
   // Fresh statistics, so the planner uses the search, trigram and sort indexes from the first query.
   for (const table of [
     'catalog_categories',

@@ -12,6 +12,7 @@ const KIND_GROUPS: Record<Suggestion['kind'], string> = {
   item: 'Products',
   supplier: 'Suppliers',
   category: 'Categories',
+  keyword: 'Searches',
 };
 
 /** Suggestions as option groups; an option's value says where it leads ("item:12"). */

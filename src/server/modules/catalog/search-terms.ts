@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Letters only: digits, sizes and punctuation never become vocabulary. */
+const SPLIT = `'[^[:alpha:]]+'`;
+/** Shorter words are left as typed: trigram similarity says little about two letters. */
+const MIN_WORD = 3;
+
+/**
+ * Rebuilds the search vocabulary (catalog_search_terms) from the catalog in one transaction: title heads
+ * (the part before the first comma) as product phrases with their best-ranked item, and the words of
+ * titles, supplier names and category names with their frequency. Run after the catalog is seeded or
+ * changed in bulk; its size follows the vocabulary, not the number of items.
+ */
+export async function rebuildSearchTerms(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from catalog_search_terms`);
+    await tx.execute(sql`
+      insert into catalog_search_terms (kind, term, weight, ref_id, label)
+      select 'phrase', head, n, id, title from (
+        select distinct on (head) head, id, title, count(*) over (partition by head) as n
+        from (select lower(btrim(split_part(title, ',', 1))) as head, id, title, rank from catalog_items) s
+        where head <> ''
+        order by head, rank desc, id
+      ) p`);
+    await tx.execute(
+      sql.raw(`
+      insert into catalog_search_terms (kind, term, weight)
+      select 'word', w, count(*)::int from (
+        select regexp_split_to_table(lower(title), ${SPLIT}) as w from catalog_items
+        union all select regexp_split_to_table(lower(name), ${SPLIT}) from catalog_companies
+        union all select regexp_split_to_table(lower(subgroup || ' ' || group_name || ' ' || vertical), ${SPLIT})
+          from catalog_categories
+      ) s where length(w) >= ${MIN_WORD} group by w`),
+    );
+  });
+  await db.execute(sql`analyze catalog_search_terms`);
+}
+
+/** True when the catalog has items but no vocabulary yet (a database seeded before it existed). */
+export async function needsSearchTerms(db: Db) {
+  const result = await db.execute(
+    sql`select exists (select 1 from catalog_items) and not exists (select 1 from catalog_search_terms) as missing`,
+  );
+  const [row] = (result as unknown as { rows: { missing: boolean }[] }).rows;
+  return row?.missing === true;
+}
+
+/** The words of a keyword, lower-cased, as the vocabulary splits them. */
+export function keywordWords(keyword: string): string[] {
+  return keyword
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * Each word of the keyword replaced by the nearest vocabulary word by trigram similarity (itself when it
+ * is known, and left as typed when nothing is similar enough or it is too short to judge): "candel
+ * holdr" → "candle holder". Served by the GiST index on words, one lookup per word.
+ */
+export async function correctWords(db: Db, keyword: string): Promise<string[]> {
+  const words = keywordWords(keyword);
+  if (!words.length) return [];
+  const result = await db.execute(sql`
+    select w.word, (
+      select t.term from catalog_search_terms t
+      where t.kind = 'word' and length(w.word) >= ${MIN_WORD} and t.term % w.word
+      order by t.term <-> w.word
+      limit 1
+    ) as fixed
+    from unnest(${sql.param(words)}::text[]) with ordinality as w(word, n)
+    order by w.n`);
+  // PGlite and node-postgres both answer { rows }.
+  const { rows } = result as unknown as { rows: { word: string; fixed: string | null }[] };
+  return rows.map((r) => r.fixed ?? r.word);
+}
