@@ -10,6 +10,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
+  if (status === 422) return 'REFUSED';
   if (status === 413) return 'TOO_LARGE';
   if (status === 415) return 'UNSUPPORTED_TYPE';
   if (status === 429) return 'RATE_LIMITED';

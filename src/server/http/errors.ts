@@ -8,6 +8,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PREVIEW_BLOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  REFUSED: 422,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
@@ -42,6 +43,11 @@ export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Sign in to continue') => new AppError('UNAUTHENTICATED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/**
+ * A business rule says no (no relationship with the supplier, a used review link). Not 403: the client
+ * treats 403 as a permission failure and signs the user out (spec §8).
+ */
+export const refused = (message: string) => new AppError('REFUSED', message);
 export const invalid = (message: string, details?: ErrorDetail[]) =>
   new AppError('INVALID', message, { details });
 export const previewBlocked = () => new AppError('PREVIEW_BLOCKED', PREVIEW_BLOCKED_MESSAGE);

@@ -3,6 +3,8 @@ import { StoreUser } from './stores';
 
 export const UserRole = z.enum(['STORE_OWNER', 'TEAM_MEMBER', 'SUPPLIER', 'WAREHOUSE_STAFF']);
 export type UserRole = z.infer<typeof UserRole>;
+/** A founder's account (owner or team member), as opposed to a supplier's or the warehouse's. */
+export const isStoreRole = (role: string) => role === 'STORE_OWNER' || role === 'TEAM_MEMBER';
 
 export const UserType = z.enum(['STORE']);
 

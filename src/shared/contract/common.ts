@@ -7,6 +7,8 @@ export const ErrorCode = z.enum([
   'PREVIEW_BLOCKED',
   'NOT_FOUND',
   'CONFLICT',
+  /** 422: understood, but a business rule refuses it (never 403, which signs the user out, spec §8). */
+  'REFUSED',
   'TOO_LARGE',
   'UNSUPPORTED_TYPE',
   'RATE_LIMITED',

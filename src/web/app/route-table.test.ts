@@ -195,6 +195,9 @@ describe('route table', () => {
         '/browse-suppliers/supplier-profile/:supplierId',
         '/supplier-profile/:supplierId',
         '/favorites',
+        '/preview-catalog-item/:itemId',
+        '/preview-supplier-profile/:supplierId',
+        '/supplier-profile/:supplierId/post-review',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

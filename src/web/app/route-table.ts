@@ -83,6 +83,10 @@ const browseSuppliersPage: PageLoader = () => import('../features/catalog/pages/
 const catalogItemPage: PageLoader = () => import('../features/catalog/pages/catalog-item-page');
 const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
 const favoritesPage: PageLoader = () => import('../features/catalog/pages/favorites-page');
+const postReviewPage: PageLoader = () => import('../features/catalog/pages/post-review-page');
+const previewItemPage: PageLoader = () => import('../features/catalog/pages/preview-catalog-item-page');
+const previewSupplierPage: PageLoader = () =>
+  import('../features/catalog/pages/preview-supplier-profile-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -194,9 +198,18 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   route('/browse-suppliers-with-uploaded-image', 'catalog', 'Search by image'),
   route('/supplier-profile/:supplierId', 'catalog', 'Supplier profile', { page: supplierProfilePage }),
-  route('/supplier-profile/:supplierId/post-review', 'catalog', 'Post a review', { public: true }),
-  route('/preview-catalog-item/:itemId', 'catalog', 'Catalog item preview', { public: true }),
-  route('/preview-supplier-profile/:supplierId', 'catalog', 'Supplier profile preview', { public: true }),
+  route('/supplier-profile/:supplierId/post-review', 'catalog', 'Post a review', {
+    public: true,
+    page: postReviewPage,
+  }),
+  route('/preview-catalog-item/:itemId', 'catalog', 'Catalog item preview', {
+    public: true,
+    page: previewItemPage,
+  }),
+  route('/preview-supplier-profile/:supplierId', 'catalog', 'Supplier profile preview', {
+    public: true,
+    page: previewSupplierPage,
+  }),
   route('/favorites', 'catalog', 'My favorites', { page: favoritesPage }),
   route('/create-custom-project/:rfpId?', 'projects', 'Custom project request'),
 

@@ -240,6 +240,27 @@ describe('item details, facets and listings', () => {
     expect((await c.get('/web/catalog-items/abc')).statusCode).toBe(400);
   });
 
+  it('the public previews read an item and its supplier without a session, never marking favorites', async () => {
+    const [first] = await items('size=1');
+    await c.t.app.inject({
+      method: 'PUT',
+      url: `/rest/main/web/favorites/catalog-items/${first!.id}`,
+      headers: c.founder.auth,
+    });
+    const anon = (url: string) => c.t.app.inject({ method: 'GET', url: `/rest/main${url}` });
+    const item = await anon(`/app/catalog-items/${first!.id}`);
+    expect(item.statusCode).toBe(200);
+    expect(item.json()).toMatchObject({ id: first!.id, title: first!.title, isFavorite: false });
+    expect((await c.json<CatalogItem>(`/app/catalog-items/${first!.id}`)).isFavorite).toBe(true);
+    const supplier = await anon(`/app/catalog-companies/${first!.companyId}`);
+    expect(supplier.statusCode).toBe(200);
+    expect(supplier.json()).toMatchObject({ id: first!.companyId, isFavorite: false });
+    expect((await anon('/app/catalog-items/99999999')).statusCode).toBe(404);
+    expect((await anon('/app/catalog-items/abc')).statusCode).toBe(400);
+    // The rest of the catalog still needs a session.
+    expect((await anon(`/web/catalog-items/${first!.id}`)).statusCode).toBe(401);
+  });
+
   it('category-group answers the top subgroups with counts that add up', async () => {
     const groups = await c.json<CategoryGroupCount[]>(
       '/web/catalog-items/action/category-group?tab=PRODUCTS',

@@ -163,14 +163,15 @@ export function catalogCompanyRoutes(app: Api, deps: AppDeps) {
   app.get(
     '/app/catalog-companies/:id',
     {
-      config,
+      // Public: the supplier preview page reads it without a session (favorites marked when signed in).
+      config: { access: 'public' },
       schema: {
         tags,
-        summary: 'One supplier',
+        summary: 'One supplier (public)',
         params: IdParam,
         response: { 200: CatalogCompany, ...errors },
       },
     },
-    async (req) => getCompany(d, storeCtx(req.ctx), req.params.id),
+    async (req) => getCompany(d, req.ctx, req.params.id),
   );
 }

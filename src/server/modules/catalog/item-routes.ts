@@ -145,6 +145,20 @@ export function catalogItemRoutes(app: Api, deps: AppDeps) {
     },
     async (req) => getItem(d, storeCtx(req.ctx), req.params.id),
   );
+  // The public product preview (/preview-catalog-item/:id) reads the same item without a session.
+  app.get(
+    '/app/catalog-items/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'One catalog item, for the public preview page',
+        params: IdParam,
+        response: { 200: CatalogItem, ...errors },
+      },
+    },
+    async (req) => getItem(d, req.ctx, req.params.id),
+  );
   app.get(
     `${base}/:id/recommend-items-to-item`,
     {

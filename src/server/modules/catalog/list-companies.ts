@@ -6,11 +6,11 @@ import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { companyConditionsOf, keywordRank, withKeyword } from './filters';
 import type { CatalogDeps } from './list-items';
-import { companySelection, toCatalogCompany } from './rows';
+import { companySelection, toCatalogCompany, type Viewer } from './rows';
 import { SUPPLIER_ORDER } from './sorts';
 
-export const selectCompanies = (db: Db, ctx: StoreCtx) =>
-  db.select(companySelection(ctx.storeId)).from(catalogCompanies);
+export const selectCompanies = (db: Db, viewer: Viewer) =>
+  db.select(companySelection(viewer.storeId)).from(catalogCompanies);
 
 /** Search over suppliers: keyword (full-text on name and description, typos corrected), filters, sort. */
 export async function findCompanies(
@@ -59,8 +59,8 @@ export async function getCompaniesByIds(
   });
 }
 
-export async function getCompany({ db }: CatalogDeps, ctx: StoreCtx, id: number): Promise<CatalogCompany> {
-  const [row] = await selectCompanies(db, ctx).where(eq(catalogCompanies.id, id));
+export async function getCompany({ db }: CatalogDeps, viewer: Viewer, id: number): Promise<CatalogCompany> {
+  const [row] = await selectCompanies(db, viewer).where(eq(catalogCompanies.id, id));
   if (!row) throw notFound('Supplier');
   return toCatalogCompany(row);
 }

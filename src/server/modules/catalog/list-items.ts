@@ -5,15 +5,15 @@ import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { itemConditions, keywordRank, withKeyword } from './filters';
-import { itemSelection, toCatalogItem } from './rows';
+import { itemSelection, toCatalogItem, type Viewer } from './rows';
 import { ITEM_ORDER } from './sorts';
 
 export type CatalogDeps = { db: Db };
 
 /** Items joined to their supplier, with the caller's favorites. */
-export const selectItems = (db: Db, ctx: StoreCtx) =>
+export const selectItems = (db: Db, viewer: Viewer) =>
   db
-    .select(itemSelection(ctx.storeId))
+    .select(itemSelection(viewer.storeId))
     .from(catalogItems)
     .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId));
 
@@ -49,8 +49,8 @@ export async function countItems({ db: root }: CatalogDeps, f: SourcingFilters):
   });
 }
 
-export async function getItem({ db }: CatalogDeps, ctx: StoreCtx, id: number): Promise<CatalogItem> {
-  const [row] = await selectItems(db, ctx).where(eq(catalogItems.id, id));
+export async function getItem({ db }: CatalogDeps, viewer: Viewer, id: number): Promise<CatalogItem> {
+  const [row] = await selectItems(db, viewer).where(eq(catalogItems.id, id));
   if (!row) throw notFound('Catalog item');
   return toCatalogItem(row);
 }

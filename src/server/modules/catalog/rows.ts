@@ -3,6 +3,9 @@ import type { CatalogCompany, CatalogItem } from '../../../shared/contract/catal
 import { API_BASE_PATH } from '../../../shared/contract/http';
 import { catalogCompanies, catalogItems, favoriteCompanies, favoriteItems } from '../../db/schema/catalog';
 
+/** Who is looking: a store (its favorites are marked) or nobody signed in (a public preview page). */
+export type Viewer = { storeId: number | null };
+
 // Named columns of suppliers and items and their contract shapes; `isFavorite` is a correlated EXISTS on
 // the caller's store, so a page of results is one query (no N+1).
 
@@ -10,7 +13,7 @@ export const companyImageUrl = (id: number) => `${API_BASE_PATH}/catalog-images/
 export const itemImageUrls = (id: number, count: number) =>
   Array.from({ length: count }, (_, n) => `${API_BASE_PATH}/catalog-images/items/${id}/${n}`);
 
-export function companySelection(storeId: number) {
+export function companySelection(storeId: number | null) {
   return {
     id: catalogCompanies.id,
     name: catalogCompanies.name,
@@ -30,11 +33,14 @@ export function companySelection(storeId: number) {
     reviewAverage: catalogCompanies.reviewAverage,
     reviewCount: catalogCompanies.reviewCount,
     isVerified: catalogCompanies.isVerified,
-    isFavorite: sql<boolean>`exists (select 1 from ${favoriteCompanies} where ${favoriteCompanies.storeId} = ${storeId} and ${favoriteCompanies.companyId} = ${catalogCompanies.id})`,
+    isFavorite:
+      storeId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${favoriteCompanies} where ${favoriteCompanies.storeId} = ${storeId} and ${favoriteCompanies.companyId} = ${catalogCompanies.id})`,
   };
 }
 
-export function itemSelection(storeId: number) {
+export function itemSelection(storeId: number | null) {
   return {
     id: catalogItems.id,
     companyId: catalogItems.companyId,
@@ -54,7 +60,10 @@ export function itemSelection(storeId: number) {
     rankedAt: catalogItems.rankedAt,
     isSampleKit: catalogItems.isSampleKit,
     countryCode: catalogCompanies.countryCode,
-    isFavorite: sql<boolean>`exists (select 1 from ${favoriteItems} where ${favoriteItems.storeId} = ${storeId} and ${favoriteItems.itemId} = ${catalogItems.id})`,
+    isFavorite:
+      storeId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${favoriteItems} where ${favoriteItems.storeId} = ${storeId} and ${favoriteItems.itemId} = ${catalogItems.id})`,
   };
 }
 

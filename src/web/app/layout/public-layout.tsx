@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { isStoreRole } from '../../../shared/contract/auth';
 import { useSessionToken, useSessionUser } from '../../api/use-session-token';
-import { isStoreRole } from '../../features/auth/sign-in';
 import { PageLoader } from '../../ui/page-states';
 import { BareLayout } from './bare-layout';
 

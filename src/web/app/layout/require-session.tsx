@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { isStoreRole } from '../../../shared/contract/auth';
 import { getSessionEndReason } from '../../api/token-store';
 import { useSessionToken, useSessionUser } from '../../api/use-session-token';
-import { isStoreRole } from '../../features/auth/sign-in';
 import { PortalUnavailablePage } from '../pages/portal-unavailable-page';
 import { BareLayout } from './bare-layout';
 import { LOGIN_PATH, loginPathFor } from './session-rules';

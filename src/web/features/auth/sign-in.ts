@@ -7,5 +7,3 @@ export function startSession(res: AuthResponse, keepSignedIn: boolean) {
   queryClient.clear();
   saveSession(res.token, res.user, keepSignedIn ? 'local' : 'session');
 }
-
-export const isStoreRole = (role: string) => role === 'STORE_OWNER' || role === 'TEAM_MEMBER';

@@ -4,6 +4,9 @@ export const catalogPaths = {
   browse: () => '/browse-suppliers',
   item: (id: number) => `/browse-suppliers/catalog-item/${id}`,
   supplier: (id: number) => `/browse-suppliers/supplier-profile/${id}`,
-  favorites: (tab?: 'suppliers' | 'products') => (tab ? `/favorites?tab=${tab}` : '/favorites'),
+  previewItem: (id: number) => `/preview-catalog-item/${id}`,
+  previewSupplier: (id: number) => `/preview-supplier-profile/${id}`,
+  favorites: (tab?: 'suppliers' | 'products' | 'my-suppliers') =>
+    tab ? `/favorites?tab=${tab}` : '/favorites',
   customProject: () => '/create-custom-project',
 } as const;

@@ -4,7 +4,7 @@ import { REVIEW_LINK_DAYS, type ReviewLink } from '../../../../shared/contract/r
 import type { Db } from '../../../db/client';
 import { catalogCompanies } from '../../../db/schema/catalog';
 import { catalogReviewLinks } from '../../../db/schema/catalog-review-links';
-import { forbidden, notFound } from '../../../http/errors';
+import { notFound, refused } from '../../../http/errors';
 
 // Signed review links for the public post-review page: `v1.{companyId}.{expiresAt s}.{nonce}.{hmac}`.
 // The 128-bit nonce makes the link unguessable, the HMAC (deps.secrets.links) makes it unforgeable and
@@ -39,30 +39,30 @@ export async function issueReviewLink(
   };
 }
 
-/** The checked claims of a token: 403 when forged, malformed or expired (before any database read). */
+/** The checked claims of a token: 422 when forged, malformed or expired (before any database read). */
 export function verifyReviewToken(
   secret: string,
   token: string,
   opts: { now?: Date; allowExpired?: boolean } = {},
 ) {
   const parts = token.split('.');
-  if (parts.length !== 5 || parts[0] !== VERSION) throw forbidden(INVALID_LINK_MESSAGE);
+  if (parts.length !== 5 || parts[0] !== VERSION) throw refused(INVALID_LINK_MESSAGE);
   const [, company, exp, nonce, mac] = parts as [string, string, string, string, string];
   const expected = Buffer.from(sign(secret, parts.slice(0, 4).join('.')));
   const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw forbidden(INVALID_LINK_MESSAGE);
+    throw refused(INVALID_LINK_MESSAGE);
   const companyId = Number(company);
   const expiresAt = Number(exp) * 1000;
   if (!Number.isSafeInteger(companyId) || !Number.isSafeInteger(expiresAt))
-    throw forbidden(INVALID_LINK_MESSAGE);
+    throw refused(INVALID_LINK_MESSAGE);
   if (!opts.allowExpired && expiresAt <= (opts.now ?? new Date()).getTime()) {
-    throw forbidden(EXPIRED_LINK_MESSAGE);
+    throw refused(EXPIRED_LINK_MESSAGE);
   }
   return { companyId, nonce };
 }
 
-/** Locks the link row for a review being posted through it: 403 unless live, unused and for this supplier. */
+/** Locks the link row for a review being posted through it: 422 unless live, unused and for this supplier. */
 export async function claimReviewLink(db: Db, claims: { companyId: number; nonce: string }) {
   const [link] = await db
     .select({
@@ -76,9 +76,9 @@ export async function claimReviewLink(db: Db, claims: { companyId: number; nonce
       and(eq(catalogReviewLinks.nonce, claims.nonce), eq(catalogReviewLinks.companyId, claims.companyId)),
     )
     .for('update');
-  if (!link || link.revokedAt) throw forbidden(INVALID_LINK_MESSAGE);
-  if (link.expiresAt.getTime() <= Date.now()) throw forbidden(EXPIRED_LINK_MESSAGE);
-  if (link.usedAt) throw forbidden(USED_LINK_MESSAGE);
+  if (!link || link.revokedAt) throw refused(INVALID_LINK_MESSAGE);
+  if (link.expiresAt.getTime() <= Date.now()) throw refused(EXPIRED_LINK_MESSAGE);
+  if (link.usedAt) throw refused(USED_LINK_MESSAGE);
   return {
     markUsed: (reviewId: number) =>
       db
@@ -88,7 +88,7 @@ export async function claimReviewLink(db: Db, claims: { companyId: number; nonce
   };
 }
 
-/** What the public post-review page shows before the form: the supplier, or 403 when the link is not usable. */
+/** What the public post-review page shows before the form: the supplier, or 422 when the link is not usable. */
 export async function checkReviewLink(db: Db, secret: string, token: string) {
   const claims = verifyReviewToken(secret, token);
   const [link] = await db
@@ -104,8 +104,8 @@ export async function checkReviewLink(db: Db, secret: string, token: string) {
     .where(
       and(eq(catalogReviewLinks.nonce, claims.nonce), eq(catalogReviewLinks.companyId, claims.companyId)),
     );
-  if (!link || link.revokedAt) throw forbidden(INVALID_LINK_MESSAGE);
-  if (link.usedAt) throw forbidden(USED_LINK_MESSAGE);
+  if (!link || link.revokedAt) throw refused(INVALID_LINK_MESSAGE);
+  if (link.usedAt) throw refused(USED_LINK_MESSAGE);
   return {
     companyId: link.companyId,
     companyName: link.companyName,

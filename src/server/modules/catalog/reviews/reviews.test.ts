@@ -67,10 +67,10 @@ describe('POST /web/catalog-company-reviews', () => {
     expect(await stats(c.id)).toEqual({ average: 3, count: 2 });
   });
 
-  it('answers 403 with a clear message to a store without a relationship', async () => {
+  it('answers 422 with a clear message to a store without a relationship', async () => {
     const c = await createCompany(t.deps.db);
     const res = await review(b, { companyId: c.id, rating: 5, text: 'Never worked with them' });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(NO_RELATIONSHIP_MESSAGE);
     expect(await stats(c.id)).toEqual({ average: null, count: 0 });
   });
@@ -281,7 +281,7 @@ describe('signed review links and the public post-review page', () => {
     const refused = await call('POST', '/web/catalog-company-reviews/-/signed-link', a.auth, {
       companyId: c.id,
     });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(422);
     await favorite(a, c.id);
     const res = await call('POST', '/web/catalog-company-reviews/-/signed-link', a.auth, { companyId: c.id });
     expect(res.statusCode).toBe(200);
@@ -302,7 +302,7 @@ describe('signed review links and the public post-review page', () => {
     });
     expect(await stats(c.id)).toEqual({ average: 5, count: 1 });
     const reused = await publicReview(link.token);
-    expect(reused.statusCode).toBe(403);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json().message).toBe(USED_LINK_MESSAGE);
     expect(
       (await call('POST', '/web/catalog-company-reviews/-/signed-link', a.auth, { companyId: 99999999 }))
@@ -323,7 +323,7 @@ describe('signed review links and the public post-review page', () => {
       companyName: 'Checkable Co',
       expiresAt: link.expiresAt,
     });
-    expect((await check('nope')).statusCode).toBe(403);
+    expect((await check('nope')).statusCode).toBe(422);
     const revoke = (s: Store, token: string) =>
       call('POST', '/web/catalog-company-reviews/-/signed-link/revoke', s.auth, { token });
     const notTheirs = await revoke(b, link.token);
@@ -334,7 +334,7 @@ describe('signed review links and the public post-review page', () => {
     expect((await revoke(a, link.token)).statusCode).toBe(200);
     expect((await check(link.token)).json().message).toBe(INVALID_LINK_MESSAGE);
     const posted = await publicReview(link.token);
-    expect(posted.statusCode).toBe(403);
+    expect(posted.statusCode).toBe(422);
     expect(posted.json().message).toBe(INVALID_LINK_MESSAGE);
     expect((await revoke(a, 'garbage')).statusCode).toBe(404);
   });
@@ -349,7 +349,7 @@ describe('signed review links and the public post-review page', () => {
       now: new Date(Date.now() - 31 * 86_400_000),
     });
     const res = await publicReview(link.token);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(EXPIRED_LINK_MESSAGE);
   });
 
@@ -366,7 +366,7 @@ describe('signed review links and the public post-review page', () => {
     const wrongKey = [...parts.slice(0, 4), 'A'.repeat(43)].join('.');
     for (const bad of [forgedCompany, forgedExpiry, wrongKey, 'not-a-token', `${token}x`]) {
       const res = await publicReview(bad);
-      expect(res.statusCode, bad).toBe(403);
+      expect(res.statusCode, bad).toBe(422);
       expect(res.json().message).toBe(INVALID_LINK_MESSAGE);
     }
     expect(await stats(other.id)).toEqual({ average: null, count: 0 });

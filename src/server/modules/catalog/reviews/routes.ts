@@ -132,7 +132,7 @@ export function reviewsRoutes(app: Api, deps: AppDeps) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Check a review link for the public post-review page (403 when not usable)',
+        summary: 'Check a review link for the public post-review page (422 when not usable)',
         querystring: ReviewLinkQuery,
         response: { 200: ReviewLinkInfo },
       },

@@ -10,7 +10,7 @@ import {
 import type { Database, Db } from '../../../db/client';
 import { catalogCompanies, catalogItems, catalogReviews } from '../../../db/schema/catalog';
 import type { Ctx, StoreCtx } from '../../../http/context';
-import { conflict, forbidden, invalid, notFound } from '../../../http/errors';
+import { conflict, invalid, notFound, refused } from '../../../http/errors';
 import { ownFileKey } from '../../commons/own-files';
 import { reviewColumns, toReview } from './queries';
 import { hasSupplierRelationship } from './relationship';
@@ -69,7 +69,7 @@ export async function createReview(deps: ReviewDeps, ctx: StoreCtx, body: Create
       if (item.companyId !== body.companyId) throw invalid('This item is not sold by this supplier');
     }
     if (!(await hasSupplierRelationship(tx, ctx.storeId, body.companyId))) {
-      throw forbidden(NO_RELATIONSHIP_MESSAGE);
+      throw refused(NO_RELATIONSHIP_MESSAGE);
     }
     const [existing] = await tx
       .select({ id: catalogReviews.id })
@@ -144,8 +144,7 @@ export async function createReviewLink(deps: ReviewDeps, ctx: StoreCtx, companyI
       .from(catalogCompanies)
       .where(eq(catalogCompanies.id, companyId));
     if (!company) throw notFound('Supplier');
-    if (!(await hasSupplierRelationship(tx, ctx.storeId, companyId)))
-      throw forbidden(NO_RELATIONSHIP_MESSAGE);
+    if (!(await hasSupplierRelationship(tx, ctx.storeId, companyId))) throw refused(NO_RELATIONSHIP_MESSAGE);
     return issueReviewLink(tx, {
       secret: deps.linkSecret,
       publicUrl: deps.publicUrl,
@@ -155,7 +154,7 @@ export async function createReviewLink(deps: ReviewDeps, ctx: StoreCtx, companyI
   });
 }
 
-/** The public post-review page: a review through a signed link, once per link (403 when forged or expired). */
+/** The public post-review page: a review through a signed link, once per link (422 when forged or expired). */
 export async function createPublicReview(
   deps: ReviewDeps,
   ctx: Ctx,

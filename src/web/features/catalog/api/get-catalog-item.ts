@@ -12,3 +12,14 @@ export const getCatalogItemQueryOptions = (id: number) =>
 
 export const useCatalogItem = (id: number) =>
   useQuery({ ...getCatalogItemQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+
+/** GET /app/catalog-items/:id: the same item for the public preview page (no session needed). */
+export const getPublicCatalogItem = (id: number, signal?: AbortSignal) =>
+  apiRequest<CatalogItem>(`/app/catalog-items/${id}`, { signal, quiet: true });
+
+export const usePublicCatalogItem = (id: number) =>
+  useQuery({
+    queryKey: [...queryKeys.catalog.item(id), 'public'],
+    queryFn: ({ signal }) => getPublicCatalogItem(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });

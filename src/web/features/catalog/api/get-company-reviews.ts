@@ -5,14 +5,14 @@ import { queryKeys } from '../../../api/query-keys';
 
 const REVIEW_PAGE = 10;
 
-/** GET /web/catalog-company-reviews?companyId=(&itemId=): a supplier's reviews (of one item), newest first. */
+/** GET /app/catalog-company-reviews?companyId=(&itemId=): a supplier's reviews (of one item), newest first. */
 export const getCompanyReviews = (
   companyId: number,
   itemId: number | undefined,
   page: number,
   signal?: AbortSignal,
 ) =>
-  apiRequest<Review[]>('/web/catalog-company-reviews', {
+  apiRequest<Review[]>('/app/catalog-company-reviews', {
     query: { companyId, itemId, page, size: REVIEW_PAGE },
     signal,
     quiet: true,

@@ -3,9 +3,9 @@ import type { ReviewSummary } from '../../../../shared/contract/reviews';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
-/** GET /web/catalog-company-reviews/-/summary/:companyId: average, count and the 1–5 histogram. */
+/** GET /app/catalog-company-reviews/-/summary/:companyId: average, count and the 1–5 histogram. */
 export const getReviewSummary = (companyId: number, signal?: AbortSignal) =>
-  apiRequest<ReviewSummary>(`/web/catalog-company-reviews/-/summary/${companyId}`, { signal, quiet: true });
+  apiRequest<ReviewSummary>(`/app/catalog-company-reviews/-/summary/${companyId}`, { signal, quiet: true });
 
 export const getReviewSummaryQueryOptions = (companyId: number) =>
   queryOptions({

@@ -1,20 +1,30 @@
 import {
+  Alert,
   Badge,
   Button,
+  CopyButton,
   Group,
   Image,
+  Modal,
   Paper,
   Progress,
   Rating,
   SegmentedControl,
   Stack,
   Text,
+  TextInput,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import type { Review, ReviewLink } from '../../../../shared/contract/reviews';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
+import { isApiError } from '../../../api/api-error';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCompanyReviews } from '../api/get-company-reviews';
 import { useReviewSummary } from '../api/get-review-summary';
+import { useCreateReview, useCreateReviewLink, useUpdateReview } from '../api/review-mutations';
+import { LoadMoreButton } from './load-more-button';
+import { ReviewForm, type ReviewFormValues } from './review-form';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
@@ -58,16 +68,139 @@ function ReviewSummaryBlock({ companyId }: { companyId: number }) {
 }
 
 /**
- * A supplier's reviews: summary histogram and the list. On a product page the founder can narrow the
- * list to reviews of that product; reviews of it are marked either way.
+ * Write (or edit) the founder's review of this supplier — of this product on a product page — and share a
+ * signed link to the public review page. Only a store that works with the supplier may review it: the
+ * server says so (403) and the reason is shown where the form was.
  */
-export function ReviewsSection({ companyId, itemId }: { companyId: number; itemId?: number }) {
+function ReviewActions({
+  companyId,
+  itemId,
+  mine,
+}: {
+  companyId: number;
+  itemId?: number;
+  mine: Review | undefined;
+}) {
+  const [open, setOpen] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [link, setLink] = useState<ReviewLink | null>(null);
+  const create = useCreateReview();
+  const update = useUpdateReview();
+  const createLink = useCreateReviewLink();
+  const about = itemId === undefined ? 'this supplier' : 'this product';
+
+  const save = async (values: ReviewFormValues) => {
+    try {
+      if (mine) await update.mutateAsync({ id: mine.id, rating: values.rating, text: values.text });
+      else await create.mutateAsync({ companyId, itemId, rating: values.rating, text: values.text });
+      setOpen(false);
+      notifications.show({
+        color: 'green',
+        title: mine ? 'Review updated' : 'Thanks for your review',
+        message: 'It is now shown on the supplier profile.',
+      });
+    } catch (error) {
+      if (isApiError(error) && (error.status === 422 || error.status === 409)) setRefused(error.message);
+      throw error;
+    }
+  };
+  const share = async () => {
+    try {
+      setLink(await createLink.mutateAsync(companyId));
+    } catch (error) {
+      setRefused(isApiError(error) ? error.message : 'We could not create a review link. Try again.');
+    }
+  };
+
+  return (
+    <>
+      <Group gap="xs">
+        <Button
+          variant={mine ? 'default' : 'filled'}
+          onClick={() => {
+            setRefused(null);
+            setOpen(true);
+          }}
+        >
+          {mine ? 'Edit your review' : `Review ${about}`}
+        </Button>
+        <Button variant="subtle" onClick={share} loading={createLink.isPending}>
+          Share a review link
+        </Button>
+      </Group>
+      {refused && !open ? (
+        <Alert
+          color="yellow"
+          title="You can't review this supplier yet"
+          withCloseButton
+          onClose={() => setRefused(null)}
+        >
+          {refused}
+        </Alert>
+      ) : null}
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={mine ? 'Edit your review' : `Review ${about}`}
+      >
+        {refused ? (
+          <Alert color="yellow" mb="sm" title="You can't review this supplier yet">
+            {refused}
+          </Alert>
+        ) : null}
+        <ReviewForm
+          initial={mine ? { rating: mine.rating, text: mine.text } : undefined}
+          submitLabel={mine ? 'Save review' : 'Post review'}
+          onSubmit={save}
+          onCancel={() => setOpen(false)}
+        />
+      </Modal>
+      <Modal opened={link !== null} onClose={() => setLink(null)} title="Review link">
+        {link ? (
+          <Stack gap="sm">
+            <Text size="sm">
+              Anyone with this link can post one review of the supplier, without signing in. It works once and
+              expires on {new Date(link.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.
+            </Text>
+            <TextInput label="Link" value={link.url} readOnly onFocus={(e) => e.currentTarget.select()} />
+            <CopyButton value={link.url}>
+              {({ copied, copy }) => (
+                <Button onClick={copy} color={copied ? 'teal' : undefined} w="fit-content">
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * A supplier's reviews: summary histogram and the list. On a product page the founder can narrow the
+ * list to reviews of that product; reviews of it are marked either way. Signed in, the founder can write
+ * or edit its review; on a public preview the list is read-only.
+ */
+export function ReviewsSection({
+  companyId,
+  itemId,
+  readOnly = false,
+}: {
+  companyId: number;
+  itemId?: number;
+  readOnly?: boolean;
+}) {
   const [scope, setScope] = useState<'supplier' | 'item'>('supplier');
   const reviews = useCompanyReviews(companyId, scope === 'item' ? itemId : undefined);
   const rows = reviews.data?.pages.flat() ?? [];
+  const mine = rows.find((r) => r.isMine && r.itemId === (itemId ?? null));
   return (
     <Stack gap="md">
       <ReviewSummaryBlock companyId={companyId} />
+      {readOnly || reviews.isPending ? null : (
+        <ReviewActions companyId={companyId} itemId={itemId} mine={mine} />
+      )}
       {itemId !== undefined ? (
         <SegmentedControl
           value={scope}
@@ -91,7 +224,7 @@ export function ReviewsSection({ companyId, itemId }: { companyId: number; itemI
       ) : (
         <Stack gap="sm" data-testid="review-list">
           {rows.map((r) => (
-            <Paper key={r.id} withBorder p="md">
+            <Paper key={r.id} component="article" withBorder p="md" aria-label={`Review by ${r.authorName}`}>
               <Group justify="space-between" mb={4}>
                 <Group gap="xs">
                   <Text fw={600} size="sm">
@@ -133,16 +266,7 @@ export function ReviewsSection({ companyId, itemId }: { companyId: number; itemI
               ) : null}
             </Paper>
           ))}
-          {reviews.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => reviews.fetchNextPage()}
-              loading={reviews.isFetchingNextPage}
-              w="fit-content"
-            >
-              More reviews
-            </Button>
-          ) : null}
+          <LoadMoreButton query={reviews} label="More reviews" />
         </Stack>
       )}
     </Stack>

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CatalogCompany, REGION_LABELS } from '../../../../shared/contract/catalog';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCompanyItems } from '../api/get-company-items';
 import { countryFlag, countryName, formatMoq, formatProductionTime, formatSamplePrice } from '../format';
 import { Fact } from './fact';
 import { ItemCard } from './item-card';
+import { LoadMoreButton } from './load-more-button';
 
 // The tab panels of a supplier profile (spec §2): profile info, base products, capabilities.
 
@@ -32,10 +33,8 @@ export function ProfileInfo({ c }: { c: CatalogCompany }) {
   );
 }
 
-/** Base products: what the supplier makes, and its catalog items, paged. */
-export function BaseProducts({ c }: { c: CatalogCompany }) {
-  const items = useCompanyItems(c);
-  const rows = items.data?.pages.flatMap((p) => p.rows) ?? [];
+/** Base products: what the supplier makes, and (signed in) its catalog items, paged. */
+export function BaseProducts({ c, preview = false }: { c: CatalogCompany; preview?: boolean }) {
   return (
     <Stack gap="md">
       {c.baseProducts.length ? (
@@ -47,30 +46,26 @@ export function BaseProducts({ c }: { c: CatalogCompany }) {
           ))}
         </Group>
       ) : null}
-      {items.isPending ? (
-        <PageLoader label="Loading products…" />
-      ) : items.isError ? (
-        <PageError error={items.error} onRetry={() => items.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptySection title="No catalog products listed yet" />
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-          {rows.map((item) => (
-            <ItemCard key={item.id} item={item} />
-          ))}
-        </SimpleGrid>
-      )}
-      {items.hasNextPage ? (
-        <Button
-          variant="default"
-          onClick={() => items.fetchNextPage()}
-          loading={items.isFetchingNextPage}
-          w="fit-content"
-        >
-          More products
-        </Button>
-      ) : null}
+      {preview ? null : <CompanyItems c={c} />}
     </Stack>
+  );
+}
+
+function CompanyItems({ c }: { c: CatalogCompany }) {
+  const items = useCompanyItems(c);
+  const rows = items.data?.pages.flatMap((p) => p.rows) ?? [];
+  if (items.isPending) return <PageLoader label="Loading products…" />;
+  if (items.isError) return <PageError error={items.error} onRetry={() => items.refetch()} />;
+  if (rows.length === 0) return <EmptySection title="No catalog products listed yet" />;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+        {rows.map((item) => (
+          <ItemCard key={item.id} item={item} />
+        ))}
+      </SimpleGrid>
+      <LoadMoreButton query={items} label="More products" />
+    </>
   );
 }
 

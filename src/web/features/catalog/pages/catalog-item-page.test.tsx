@@ -20,9 +20,9 @@ function answer(url: string, init?: RequestInit): Response {
   if (path === '/web/catalog-items/11/recommend-items-to-item')
     return json([makeItem({ id: 12, title: 'Clear jar' })]);
   if (path === '/app/catalog-companies/7') return json(makeCompany());
-  if (path.startsWith('/web/catalog-company-reviews/-/summary'))
+  if (path.startsWith('/app/catalog-company-reviews/-/summary'))
     return json({ companyId: 7, average: 4.5, count: 2, histogram: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } });
-  if (path === '/web/catalog-company-reviews')
+  if (path === '/app/catalog-company-reviews')
     return json([
       {
         id: 1,

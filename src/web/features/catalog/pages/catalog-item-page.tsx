@@ -31,7 +31,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-function SupplierCapabilities({ companyId }: { companyId: number }) {
+function SupplierCapabilities({ companyId, preview }: { companyId: number; preview: boolean }) {
   const company = useCatalogCompany(companyId);
   if (company.isPending) return <PageLoader label="Loading supplier…" />;
   if (company.isError) return <PageError error={company.error} onRetry={() => company.refetch()} />;
@@ -39,7 +39,11 @@ function SupplierCapabilities({ companyId }: { companyId: number }) {
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Anchor component={Link} to={catalogPaths.supplier(c.id)} fw={600}>
+        <Anchor
+          component={Link}
+          to={preview ? catalogPaths.previewSupplier(c.id) : catalogPaths.supplier(c.id)}
+          fw={600}
+        >
           {c.name}
         </Anchor>
         <SupplierBadges supplier={c} />
@@ -76,7 +80,8 @@ function SimilarProducts({ itemId }: { itemId: number }) {
   );
 }
 
-function ItemDetail({ item }: { item: CatalogItem }) {
+/** A product's page; `preview` is the public, read-only version (no favorites, similar items or review form). */
+export function ItemDetail({ item, preview = false }: { item: CatalogItem; preview?: boolean }) {
   return (
     <Stack gap="xl">
       <Grid gap="xl">
@@ -90,21 +95,27 @@ function ItemDetail({ item }: { item: CatalogItem }) {
                 {item.title}
               </Title>
               {/* The title wraps; the button keeps its full label. */}
-              <Box style={{ flexShrink: 0 }}>
-                <FavoriteButton
-                  kind="items"
-                  id={item.id}
-                  name={item.title}
-                  isFavorite={item.isFavorite}
-                  variant="button"
-                />
-              </Box>
+              {preview ? null : (
+                <Box style={{ flexShrink: 0 }}>
+                  <FavoriteButton
+                    kind="items"
+                    id={item.id}
+                    name={item.title}
+                    isFavorite={item.isFavorite}
+                    variant="button"
+                  />
+                </Box>
+              )}
             </Group>
             <Text size="sm">
               by{' '}
               <Anchor
                 component={Link}
-                to={catalogPaths.supplier(item.companyId)}
+                to={
+                  preview
+                    ? catalogPaths.previewSupplier(item.companyId)
+                    : catalogPaths.supplier(item.companyId)
+                }
                 data-testid="item-supplier-link"
               >
                 {item.companyName}
@@ -139,13 +150,15 @@ function ItemDetail({ item }: { item: CatalogItem }) {
         <Text style={{ whiteSpace: 'pre-line' }}>{item.description || 'No description yet.'}</Text>
       </Section>
       <Section title="Supplier capabilities" id="item-supplier">
-        <SupplierCapabilities companyId={item.companyId} />
+        <SupplierCapabilities companyId={item.companyId} preview={preview} />
       </Section>
-      <Section title="Similar products" id="item-similar">
-        <SimilarProducts itemId={item.id} />
-      </Section>
+      {preview ? null : (
+        <Section title="Similar products" id="item-similar">
+          <SimilarProducts itemId={item.id} />
+        </Section>
+      )}
       <Section title="Reviews" id="item-reviews">
-        <ReviewsSection companyId={item.companyId} itemId={item.id} />
+        <ReviewsSection companyId={item.companyId} itemId={item.id} readOnly={preview} />
       </Section>
     </Stack>
   );

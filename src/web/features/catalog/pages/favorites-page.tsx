@@ -5,7 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useFavoriteCompanies, useFavoriteItems } from '../api/get-favorites';
+import { InviteSupplierButton } from '../components/invite-supplier-button';
 import { ItemCard } from '../components/item-card';
+import { LoadMoreButton } from '../components/load-more-button';
+import { StoreSupplierList } from '../components/store-supplier-list';
 import { SupplierCard } from '../components/supplier-card';
 import { catalogPaths } from '../paths';
 
@@ -42,16 +45,7 @@ function FavoriteList<T extends { id: number }>({
           <div key={row.id}>{render(row)}</div>
         ))}
       </SimpleGrid>
-      {query.hasNextPage ? (
-        <Button
-          variant="default"
-          onClick={() => query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          w="fit-content"
-        >
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} />
     </Stack>
   );
 }
@@ -59,21 +53,27 @@ function FavoriteList<T extends { id: number }>({
 /** /favorites: the suppliers and products the founder kept, with unfavorite on each. */
 export default function FavoritesPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'products' ? 'products' : 'suppliers';
+  const requested = params.get('tab');
+  const tab = requested === 'products' || requested === 'my-suppliers' ? requested : 'suppliers';
   const companies = useFavoriteCompanies();
   const items = useFavoriteItems();
   return (
     <Stack gap="md">
-      <PageHeader title="My favorites" description="Suppliers and products you saved while sourcing." />
+      <PageHeader
+        title="My favorites"
+        description="Suppliers and products you saved while sourcing, and every supplier you work with."
+        actions={<InviteSupplierButton />}
+      />
       <Tabs
         value={tab}
         onChange={(v) =>
-          setParams(v === 'products' ? { tab: v } : {}, { replace: true, preventScrollReset: true })
+          setParams(v && v !== 'suppliers' ? { tab: v } : {}, { replace: true, preventScrollReset: true })
         }
       >
         <Tabs.List aria-label="Favorites">
           <Tabs.Tab value="suppliers">Suppliers</Tabs.Tab>
           <Tabs.Tab value="products">Products</Tabs.Tab>
+          <Tabs.Tab value="my-suppliers">My suppliers</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="suppliers" pt="lg">
           <FavoriteList
@@ -90,6 +90,9 @@ export default function FavoritesPage() {
             cols={{ base: 2, sm: 3, lg: 4 }}
             render={(i) => <ItemCard item={i} />}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="my-suppliers" pt="lg">
+          <StoreSupplierList />
         </Tabs.Panel>
       </Tabs>
     </Stack>

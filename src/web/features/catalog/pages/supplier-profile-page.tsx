@@ -22,7 +22,8 @@ const PROFILE_TABS = [
 ] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number][0];
 
-function Profile({ c }: { c: CatalogCompany }) {
+/** A supplier's profile; `preview` is the public, read-only version (no favorites, items or review form). */
+export function Profile({ c, preview = false }: { c: CatalogCompany; preview?: boolean }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('activeTabKey');
   const tab: ProfileTab = PROFILE_TABS.some(([key]) => key === requested)
@@ -52,7 +53,15 @@ function Profile({ c }: { c: CatalogCompany }) {
             <RatingLine average={c.reviewAverage} count={c.reviewCount} />
           </Stack>
         </Group>
-        <FavoriteButton kind="companies" id={c.id} name={c.name} isFavorite={c.isFavorite} variant="button" />
+        {preview ? null : (
+          <FavoriteButton
+            kind="companies"
+            id={c.id}
+            name={c.name}
+            isFavorite={c.isFavorite}
+            variant="button"
+          />
+        )}
       </Group>
       <Tabs
         value={tab}
@@ -75,13 +84,13 @@ function Profile({ c }: { c: CatalogCompany }) {
           <ProfileInfo c={c} />
         </Tabs.Panel>
         <Tabs.Panel value="products" pt="lg">
-          <BaseProducts c={c} />
+          <BaseProducts c={c} preview={preview} />
         </Tabs.Panel>
         <Tabs.Panel value="capabilities" pt="lg">
           <Capabilities c={c} />
         </Tabs.Panel>
         <Tabs.Panel value="reviews" pt="lg">
-          <ReviewsSection companyId={c.id} />
+          <ReviewsSection companyId={c.id} readOnly={preview} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

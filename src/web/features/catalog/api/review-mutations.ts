@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreatePublicReviewBody,
+  CreateReviewBody,
+  Review,
+  ReviewLink,
+  ReviewLinkInfo,
+  UpdateReviewBody,
+} from '../../../../shared/contract/reviews';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+/** POST /web/catalog-company-reviews: the signed-in founder reviews a supplier it works with. */
+export const createReview = (body: CreateReviewBody) =>
+  apiRequest<Review>('/web/catalog-company-reviews', { method: 'POST', body, quiet: true });
+
+/** PUT /web/catalog-company-reviews/:id: the founder edits its own review. */
+export const updateReview = ({ id, ...body }: UpdateReviewBody & { id: number }) =>
+  apiRequest<Review>(`/web/catalog-company-reviews/${id}`, { method: 'PUT', body, quiet: true });
+
+/** A written or edited review changes the supplier's list, summary and rating line. */
+function useReviewsChanged() {
+  const queryClient = useQueryClient();
+  return (review: Review) => {
+    void queryClient.invalidateQueries({ queryKey: ['catalog', 'reviews'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.catalog.company(review.companyId) });
+  };
+}
+
+export function useCreateReview() {
+  const changed = useReviewsChanged();
+  return useMutation({ mutationFn: createReview, onSuccess: changed });
+}
+
+export function useUpdateReview() {
+  const changed = useReviewsChanged();
+  return useMutation({ mutationFn: updateReview, onSuccess: changed });
+}
+
+/** POST /web/catalog-company-reviews/-/signed-link: a 30-day, single-use link to the public review page. */
+export const createReviewLink = (companyId: number) =>
+  apiRequest<ReviewLink>('/web/catalog-company-reviews/-/signed-link', {
+    method: 'POST',
+    body: { companyId },
+    quiet: true,
+  });
+
+export const useCreateReviewLink = () => useMutation({ mutationFn: createReviewLink });
+
+/** GET /app/catalog-company-reviews/-/signed-link?token=: which supplier a link is for (403 when not valid). */
+export const getReviewLinkInfo = (token: string, signal?: AbortSignal) =>
+  apiRequest<ReviewLinkInfo>('/app/catalog-company-reviews/-/signed-link', {
+    query: { token },
+    signal,
+    quiet: true,
+  });
+
+export const useReviewLinkInfo = (token: string) =>
+  useQuery({
+    queryKey: ['catalog', 'review-link', token],
+    queryFn: ({ signal }) => getReviewLinkInfo(token, signal),
+    enabled: token.length > 0,
+    retry: false,
+  });
+
+/** POST /app/catalog-company-reviews: the public page posts a review with its link's token. */
+export const createPublicReview = (body: CreatePublicReviewBody) =>
+  apiRequest<Review>('/app/catalog-company-reviews', { method: 'POST', body, quiet: true });
+
+export const useCreatePublicReview = () => useMutation({ mutationFn: createPublicReview });

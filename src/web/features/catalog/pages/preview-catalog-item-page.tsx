@@ -1,0 +1,24 @@
+import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { PageError, PageLoader } from '../../../ui/page-states';
+import { usePublicCatalogItem } from '../api/get-catalog-item';
+import { isNotFound, MissingState } from '../components/missing-state';
+import { PreviewCallout } from '../components/preview-callout';
+import { catalogPaths } from '../paths';
+import { ItemDetail } from './catalog-item-page';
+
+/** /preview-catalog-item/:itemId: a product anyone with the link can see, without signing in (spec §2). */
+export default function PreviewCatalogItemPage() {
+  const id = Number(useParams().itemId);
+  const item = usePublicCatalogItem(id);
+  if (!Number.isInteger(id) || id <= 0 || (item.isError && isNotFound(item.error)))
+    return <MissingState what="product" />;
+  if (item.isPending) return <PageLoader label="Loading product…" />;
+  if (item.isError) return <PageError error={item.error} onRetry={() => item.refetch()} />;
+  return (
+    <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} maw={1200} mx="auto">
+      <PreviewCallout fullPath={catalogPaths.item(id)} what="product" />
+      <ItemDetail item={item.data} preview />
+    </Stack>
+  );
+}
