@@ -158,12 +158,13 @@ const paging = {
   page: z.coerce.number().int().min(0, 'page is 0-based and cannot be negative').default(0),
   size: z.coerce.number().int().min(1, 'size is at least 1').max(200, 'size is at most 200').default(50),
 };
-const sortOf = <T extends readonly string[]>(fields: T) => {
+/** `field` or `-field` from an allow-list; an unknown sort is a 400 that lists the allowed ones. */
+const sortOf = <T extends readonly string[]>(fields: T, fallback = `-${fields[0]}`) => {
   const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
   return z
     .enum(values, { error: () => `sort is one of ${values.join(', ')}` })
     .optional()
-    .default(`-${fields[0]}`);
+    .default(fallback);
 };
 
 export const ProjectListQuery = z
@@ -231,7 +232,7 @@ export const Quote = z.object({
 export type Quote = z.infer<typeof Quote>;
 
 export const COMPARISON_SORTS = ['landedCost', 'unitPrice', 'moq', 'leadTime'] as const;
-export const ComparisonQuery = z.object({ sort: sortOf(COMPARISON_SORTS) }).strict();
+export const ComparisonQuery = z.object({ sort: sortOf(COMPARISON_SORTS, 'landedCost') }).strict();
 
 export const ComparisonRow = z.object({
   quoteId: z.number().int(),
