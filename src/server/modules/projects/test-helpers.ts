@@ -5,8 +5,8 @@ import { users } from '../../db/schema/auth';
 import { loginAs, type TestApp } from '../../test/test-app';
 import { hashPassword } from '../auth/service';
 
-/** A signed-in supplier user acting for catalog company `companyId`. */
-export async function signInSupplier(t: TestApp, companyId: number) {
+/** A signed-in supplier user acting for catalog company `companyId` (null: an account not linked yet). */
+export async function signInSupplier(t: TestApp, companyId: number | null) {
   const email = `supplier-${randomBytes(4).toString('hex')}@example.com`;
   await t.deps.db.insert(users).values({
     email,
