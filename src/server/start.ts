@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { isCatalogEmpty, seedCatalog } from './db/seed/catalog/seed-catalog';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { seedDemoProjects } from './db/seed/demo-projects';
 import { resolveJwtSecret } from './modules/auth/secret';
 
 export type CatalogSeedStats = Awaited<ReturnType<typeof seedCatalog>>;
@@ -35,6 +36,8 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       if (config.seedDemo && (await isDatabaseEmpty(db.db))) await seedDemo(db.db);
       if (config.seedDemo && (await isCatalogEmpty(db.db)))
         catalogSeed = await seedCatalog(db.db, config.catalog);
+      // Needs the founder and the catalog; runs once (when the founder has no project yet).
+      if (config.seedDemo) await seedDemoProjects(db.db);
     });
     const secret = await resolveJwtSecret({
       configured: config.jwtSecret,
