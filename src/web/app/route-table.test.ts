@@ -195,6 +195,8 @@ describe('route table', () => {
         '/browse-suppliers/supplier-profile/:supplierId',
         '/supplier-profile/:supplierId',
         '/favorites',
+        // Issue 3: custom project requests.
+        '/create-custom-project/:rfpId?',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

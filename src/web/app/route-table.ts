@@ -79,10 +79,12 @@ const homebasePage: PageLoader = () => import('./pages/homebase-page');
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
 const sourcingHomePage: PageLoader = () => import('../features/catalog/pages/sourcing-home-page');
-const browseSuppliersPage: PageLoader = () => import('../features/catalog/pages/browse-suppliers-page');
+// The marketplace with the projects feature's list in its RFP view (composed in app/, STYLE.md).
+const browseSuppliersPage: PageLoader = () => import('./pages/browse-suppliers-page');
 const catalogItemPage: PageLoader = () => import('../features/catalog/pages/catalog-item-page');
 const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
 const favoritesPage: PageLoader = () => import('../features/catalog/pages/favorites-page');
+const customProjectPage: PageLoader = () => import('../features/projects/pages/custom-project-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -198,7 +200,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/preview-catalog-item/:itemId', 'catalog', 'Catalog item preview', { public: true }),
   route('/preview-supplier-profile/:supplierId', 'catalog', 'Supplier profile preview', { public: true }),
   route('/favorites', 'catalog', 'My favorites', { page: favoritesPage }),
-  route('/create-custom-project/:rfpId?', 'projects', 'Custom project request'),
+  route('/create-custom-project/:rfpId?', 'projects', 'Custom project request', { page: customProjectPage }),
 
   // Inbox and messaging
   route('/inbox', 'messaging', 'Inbox'),

@@ -5,5 +5,7 @@ export const catalogPaths = {
   item: (id: number) => `/browse-suppliers/catalog-item/${id}`,
   supplier: (id: number) => `/browse-suppliers/supplier-profile/${id}`,
   favorites: (tab?: 'suppliers' | 'products') => (tab ? `/favorites?tab=${tab}` : '/favorites'),
-  customProject: () => '/create-custom-project',
+  /** The custom project form, with the supplier preselected when started from its profile or an item. */
+  customProject: (supplierId?: number) =>
+    supplierId ? `/create-custom-project?supplierId=${supplierId}` : '/create-custom-project',
 } as const;
