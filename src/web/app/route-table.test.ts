@@ -197,6 +197,7 @@ describe('route table', () => {
         '/favorites',
         // Issue 3: custom project requests.
         '/create-custom-project/:rfpId?',
+        '/inbox/custom-project-requests',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

@@ -85,6 +85,8 @@ const catalogItemPage: PageLoader = () => import('../features/catalog/pages/cata
 const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
 const favoritesPage: PageLoader = () => import('../features/catalog/pages/favorites-page');
 const customProjectPage: PageLoader = () => import('../features/projects/pages/custom-project-page');
+const projectRequestsPage: PageLoader = () =>
+  import('../features/projects/pages/custom-project-requests-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -204,7 +206,14 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Inbox and messaging
   route('/inbox', 'messaging', 'Inbox'),
-  ...INBOX_TABS.map(([tab, domain, title]) => route(`/inbox/${tab}`, domain, title)),
+  ...INBOX_TABS.map(([tab, domain, title]) =>
+    route(
+      `/inbox/${tab}`,
+      domain,
+      title,
+      tab === 'custom-project-requests' ? { page: projectRequestsPage } : {},
+    ),
+  ),
   route('/leave-a-review/:orderId', 'orders', 'Leave a review'),
 
   // AI sourcing agent and assistants

@@ -1,4 +1,4 @@
-import { MultiSelect } from '@mantine/core';
+import { Box, MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { MAX_PROJECT_SUPPLIERS } from '../../../../shared/contract/projects';
@@ -27,27 +27,28 @@ export function SupplierPicker({
   }, [known, chosen.data, results.data]);
 
   return (
-    <MultiSelect
-      label="Suppliers"
-      description="Search by name or product; the request goes to each supplier you pick."
-      placeholder={value.length ? undefined : 'Search suppliers'}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      data={data}
-      value={value.map(String)}
-      onChange={(ids) => {
-        const next = ids.map(Number);
-        const remembered = new Map(known);
-        for (const s of results.data ?? []) if (next.includes(s.id)) remembered.set(s.id, s);
-        setKnown(remembered);
-        onChange(next);
-      }}
-      maxValues={MAX_PROJECT_SUPPLIERS}
-      nothingFoundMessage={results.isFetching ? 'Searching…' : 'No supplier matches'}
-      error={error}
-      data-testid="supplier-picker"
-    />
+    <Box data-testid="supplier-picker">
+      <MultiSelect
+        label="Suppliers"
+        description="Search by name or product; the request goes to each supplier you pick."
+        placeholder={value.length ? undefined : 'Search suppliers'}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options }) => options}
+        data={data}
+        value={value.map(String)}
+        onChange={(ids) => {
+          const next = ids.map(Number);
+          const remembered = new Map(known);
+          for (const s of results.data ?? []) if (next.includes(s.id)) remembered.set(s.id, s);
+          setKnown(remembered);
+          onChange(next);
+        }}
+        maxValues={MAX_PROJECT_SUPPLIERS}
+        nothingFoundMessage={results.isFetching ? 'Searching…' : 'No supplier matches'}
+        error={error}
+      />
+    </Box>
   );
 }
