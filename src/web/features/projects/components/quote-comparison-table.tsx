@@ -155,7 +155,7 @@ export function QuoteComparisonTable({
                   {formatMoney(r.goodsCents)} + {formatMoney(r.tariffCents)} tariff ({r.tariffRatePercent}%)
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ minWidth: 110 }}>
                 <Badge
                   variant="light"
                   color={r.status === 'AWARDED' ? 'green' : r.status === 'DECLINED' ? 'gray' : 'blue'}
