@@ -49,6 +49,7 @@ CREATE TABLE "project_requests" (
 	"audience" text NOT NULL,
 	"supplier_ids" integer[] NOT NULL,
 	"awarded_quote_id" integer,
+	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
@@ -67,4 +68,5 @@ CREATE UNIQUE INDEX "project_quotes_one_per_supplier" ON "project_quotes" USING 
 CREATE INDEX "project_quotes_company_idx" ON "project_quotes" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "project_recipients_company_idx" ON "project_request_recipients" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "project_requests_store_idx" ON "project_requests" USING btree ("store_id","created_at");--> statement-breakpoint
-CREATE INDEX "project_requests_open_idx" ON "project_requests" USING gin ("category_ids");
+CREATE INDEX "project_requests_open_idx" ON "project_requests" USING gin ("category_ids");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_requests_idempotency_idx" ON "project_requests" USING btree ("store_id","idempotency_key");

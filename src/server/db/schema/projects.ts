@@ -63,6 +63,8 @@ export const projectRequests = pgTable(
     /** The chosen suppliers while a draft; once sent, the recipients rows are the truth. */
     supplierIds: integer('supplier_ids').array().notNull(),
     awardedQuoteId: integer('awarded_quote_id'),
+    /** The client's Idempotency-Key: a retried create answers the first request and emails no one twice. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -71,6 +73,7 @@ export const projectRequests = pgTable(
   (t) => [
     index('project_requests_store_idx').on(t.storeId, t.createdAt),
     index('project_requests_open_idx').using('gin', t.categoryIds),
+    uniqueIndex('project_requests_idempotency_idx').on(t.storeId, t.idempotencyKey),
   ],
 );
 

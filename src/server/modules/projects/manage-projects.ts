@@ -10,7 +10,7 @@ import { isProjectEditable, projectTransitionError } from '../../../shared/rules
 import type { Database, Db } from '../../db/client';
 import { projectRecipients, projectRequests } from '../../db/schema/projects';
 import type { StoreCtx } from '../../http/context';
-import { conflict } from '../../http/errors';
+import { conflict, invalid } from '../../http/errors';
 import type { EmailProvider } from '../../providers/email/types';
 import { notifySuppliers } from './notify-suppliers';
 import { assertSendable, resolveProjectInput } from './project-input';
@@ -20,22 +20,38 @@ export { getProject };
 
 export type ProjectDeps = { db: Database; email: EmailProvider; publicUrl: string };
 
-/** POST /web/project-management: saves a draft, or sends at once when `send` is true. */
+/**
+ * POST /web/project-management: saves a draft, or sends at once when `send` is true. A retry with the same
+ * Idempotency-Key answers the first request and emails no supplier twice.
+ */
 export async function createProject(
   deps: ProjectDeps,
   ctx: StoreCtx,
   body: CreateProjectBody,
+  idempotencyKey?: string,
 ): Promise<Project> {
+  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,200}$/.test(idempotencyKey))
+    throw invalid('Idempotency-Key must be 1 to 200 visible ASCII characters');
   const { send, ...fields } = body;
   const input = await resolveProjectInput(deps.db, ctx.storeId, fields);
   if (send) assertSendable(input);
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projectRequests)
-      .values({ ...input, storeId: ctx.storeId })
+      .values({ ...input, storeId: ctx.storeId, idempotencyKey })
+      .onConflictDoNothing({ target: [projectRequests.storeId, projectRequests.idempotencyKey] })
       .returning({ id: projectRequests.id });
-    if (send) await markSent(tx, deps, ctx, row!.id, input);
-    return row!.id;
+    if (!row) {
+      const [first] = await tx
+        .select({ id: projectRequests.id })
+        .from(projectRequests)
+        .where(
+          and(eq(projectRequests.storeId, ctx.storeId), eq(projectRequests.idempotencyKey, idempotencyKey!)),
+        );
+      return first!.id;
+    }
+    if (send) await markSent(tx, deps, ctx, row.id, input);
+    return row.id;
   });
   void deps.email.deliver();
   return getProject(deps.db, ctx.storeId, id);

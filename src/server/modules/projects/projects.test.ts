@@ -71,6 +71,29 @@ describe('POST /web/project-management', () => {
     expect(mail!.text).toContain('Project Store A');
   });
 
+  it('answers a retry with the same Idempotency-Key with the first request and no second email', async () => {
+    const c = await createCompany(t.deps.db);
+    await signInSupplier(t, c.id);
+    const emails = async () => (await t.deps.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
+    const post = (auth: Record<string, string>, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/rest/main/web/project-management',
+        headers: { ...auth, 'idempotency-key': key },
+        payload: projectBody({ supplierIds: [c.id], send: true }),
+      });
+    const first = await post(a.auth, 'rfp-retry-1');
+    const sent = await emails();
+    const retry = await post(a.auth, 'rfp-retry-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    expect(await emails()).toBe(sent);
+    expect((await post(b.auth, 'rfp-retry-1')).json().id).not.toBe(first.json().id);
+    const bad = await post(a.auth, 'x'.repeat(201));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Idempotency-Key');
+  });
+
   it('opens a request to matching suppliers when it has categories', async () => {
     const cat = await createCategory(t.deps.db);
     const res = await create(a, { audience: 'OPEN', categoryIds: [cat.id], send: true, supplierIds: [1] });
@@ -154,7 +177,8 @@ describe('GET /web/project-management', () => {
     expect((await call('GET', '/web/project-management/action/count?status=DRAFT', s.auth)).json()).toEqual({
       count: 3,
     });
-    expect((await call('GET', '/web/project-management', b.auth)).json()).toEqual([]);
+    const others = (await call('GET', '/web/project-management', b.auth)).json();
+    expect(others.map((p: { title: string }) => p.title)).not.toContain('Alpha');
   });
 
   it.each([

@@ -61,12 +61,16 @@ export function projectsRoutes(app: Api, deps: AppDeps) {
       config: store,
       schema: {
         tags,
-        summary: 'Create a custom project request, as a draft or sent at once (`send: true`)',
+        summary:
+          'Create a custom project request, as a draft or sent at once (`send: true`); send an Idempotency-Key to retry safely',
         body: CreateProjectBody,
         response: { 200: Project },
       },
     },
-    async (req) => createProject(pd, storeCtx(req.ctx), req.body),
+    async (req) => {
+      const key = req.headers['idempotency-key'];
+      return createProject(pd, storeCtx(req.ctx), req.body, Array.isArray(key) ? key[0] : key);
+    },
   );
   app.get(
     base,
