@@ -3,13 +3,19 @@ import type { CreateProjectInput, Project, UpdateProjectBody } from '../../../..
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
-export type SaveProjectInput = { id: number | null; body: CreateProjectInput; send: boolean };
+export type SaveProjectInput = {
+  id: number | null;
+  body: CreateProjectInput;
+  send: boolean;
+  /** One per form and intent: resubmitting after a lost answer returns the first request, not a copy. */
+  idempotencyKey?: string;
+};
 
 /**
  * Saves the form: POST /web/project-management for a new request (a draft, or sent at once), or PUT the draft
  * and then POST .../send when sending an existing draft.
  */
-export async function saveProject({ id, body, send }: SaveProjectInput): Promise<Project> {
+export async function saveProject({ id, body, send, idempotencyKey }: SaveProjectInput): Promise<Project> {
   if (id == null)
     return apiRequest<Project>('/web/project-management', {
       method: 'POST',

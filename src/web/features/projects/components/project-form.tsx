@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   type CreateProjectInput,
   PROJECT_REQUEST_TYPE_LABELS,
@@ -134,6 +134,7 @@ export function ProjectForm({
   const categories = useCategoryOptions();
   const creatorProjects = useCreatorProjects();
   const form = useForm<Values>({ initialValues: initialValues(project, supplierId) });
+  const formKey = useRef(crypto.randomUUID());
   const categoryData = useMemo(
     () =>
       (categories.data ?? []).map((c) => ({
@@ -148,7 +149,12 @@ export function ProjectForm({
     form.setErrors(errors);
     if (Object.keys(errors).length) return;
     try {
-      const saved = await save.mutateAsync({ id: project?.id ?? null, body: toBody(form.values), send });
+      const saved = await save.mutateAsync({
+        id: project?.id ?? null,
+        body: toBody(form.values),
+        send,
+        idempotencyKey: `${formKey.current}-${send ? 'send' : 'draft'}`,
+      });
       onSaved(saved, send);
     } catch (error) {
       if (!isApiError(error)) return;
