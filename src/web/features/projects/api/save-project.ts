@@ -20,6 +20,7 @@ export async function saveProject({ id, body, send, idempotencyKey }: SaveProjec
     return apiRequest<Project>('/web/project-management', {
       method: 'POST',
       body: { ...body, send },
+      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
       quiet: true,
     });
   const { send: _ignored, ...fields } = body;
