@@ -1,18 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProjectSummary } from '../../../../shared/contract/projects';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
-export type ProjectListParams = { page: number; size: number; sort?: string; status?: string };
+export const PROJECTS_PAGE_SIZE = 50;
+export type ProjectListParams = { sort?: string; status?: string };
 
-/** GET /web/project-management: the store's custom project requests. */
-export const getProjects = (params: ProjectListParams, signal?: AbortSignal) =>
-  apiRequest<ProjectSummary[]>('/web/project-management', { query: params, signal });
-
-export const getProjectsQueryOptions = (params: ProjectListParams) =>
-  queryOptions({
-    queryKey: queryKeys.projects.list(params),
-    queryFn: ({ signal }) => getProjects(params, signal),
+/** GET /web/project-management: one page of the store's custom project requests. */
+export const getProjects = (params: ProjectListParams, page: number, signal?: AbortSignal) =>
+  apiRequest<ProjectSummary[]>('/web/project-management', {
+    query: { ...params, page, size: PROJECTS_PAGE_SIZE },
+    signal,
   });
 
-export const useProjects = (params: ProjectListParams) => useQuery(getProjectsQueryOptions(params));
+export const getProjectsQueryOptions = (params: ProjectListParams) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.projects.list(params),
+    queryFn: ({ pageParam, signal }) => getProjects(params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, _all, lastPage) => (last.length < PROJECTS_PAGE_SIZE ? undefined : lastPage + 1),
+  });
+
+export const useProjects = (params: ProjectListParams) => useInfiniteQuery(getProjectsQueryOptions(params));

@@ -9,7 +9,8 @@ import { projectPaths } from '../paths';
 
 /** The RFP view of /browse-suppliers: the store's custom project requests, newest first. */
 export function ProjectListPanel() {
-  const list = useProjects({ page: 0, size: 100, sort: '-updatedAt' });
+  const list = useProjects({ sort: '-updatedAt' });
+  const projects = list.data?.pages.flat() ?? [];
   const newButton = (
     <Button component={Link} to={projectPaths.create()} leftSection={<IconPlus size={16} aria-hidden />}>
       New custom project
@@ -27,7 +28,7 @@ export function ProjectListPanel() {
         <PageLoader label="Loading your projects…" />
       ) : list.isError ? (
         <PageError title="We couldn't load your projects" error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.length === 0 ? (
+      ) : projects.length === 0 ? (
         <EmptySection title="No custom projects yet">
           Can't find it in the catalog? Describe what you want made and suppliers answer with quotes you can
           compare side by side.
@@ -46,7 +47,7 @@ export function ProjectListPanel() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.data.map((p) => (
+              {projects.map((p) => (
                 <Table.Tr key={p.id} data-testid="project-row">
                   <Table.Td>
                     <Anchor component={Link} to={projectPaths.project(p.id)} fw={600} size="sm">
@@ -81,6 +82,17 @@ export function ProjectListPanel() {
           </Table>
         </Table.ScrollContainer>
       )}
+      {list.hasNextPage ? (
+        <Group>
+          <Button
+            variant="default"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            Show more projects
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }
