@@ -3,30 +3,18 @@ import { CountResponse, IdParam } from '../../../shared/contract/common';
 import {
   ComparisonQuery,
   CreateProjectBody,
-  CreatorProject,
-  CreatorProjectBody,
-  CreatorProjectListQuery,
   Project,
   ProjectCountQuery,
   ProjectListQuery,
   ProjectQuoteParams,
   ProjectSummary,
-  Quote,
   QuoteComparison,
-  SubmitQuoteBody,
-  SupplierProjectRequest,
-  SupplierRequestListQuery,
   UpdateProjectBody,
 } from '../../../shared/contract/projects';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
-import {
-  countCreatorProjects,
-  createCreatorProject,
-  listCreatorProjects,
-  updateCreatorProject,
-} from './creator-projects';
+import { creatorProjectsRoutes } from './creator-routes';
 import { awardQuote, compareQuotes, declineQuote } from './founder-quotes';
 import {
   closeProject,
@@ -37,16 +25,9 @@ import {
   sendProject,
   updateProject,
 } from './manage-projects';
-import {
-  countSupplierRequests,
-  declineRequest,
-  getSupplierRequest,
-  listSupplierRequests,
-  submitQuote,
-} from './supplier-requests';
+import { supplierRequestsRoutes } from './supplier-routes';
 
 const store = { access: 'store' } as const;
-const supplier = { access: 'supplier' } as const;
 const tags = ['projects'];
 
 /** Custom project requests (the founder's side), creator projects, and the suppliers' side. */
@@ -177,115 +158,6 @@ export function projectsRoutes(app: Api, deps: AppDeps) {
     async (req) => declineQuote(pd, storeCtx(req.ctx), req.params.id, req.params.quoteId),
   );
 
-  const creator = '/web/creator-projects';
-  app.get(
-    creator,
-    {
-      config: store,
-      schema: {
-        tags,
-        summary: "The founder's creator projects (product projects that requests belong to)",
-        querystring: CreatorProjectListQuery,
-        response: { 200: z.array(CreatorProject) },
-      },
-    },
-    async (req) => listCreatorProjects(db, storeCtx(req.ctx), req.query),
-  );
-  app.get(
-    `${creator}/action/count`,
-    {
-      config: store,
-      schema: { tags, summary: 'Number of creator projects', response: { 200: CountResponse } },
-    },
-    async (req) => countCreatorProjects(db, storeCtx(req.ctx)),
-  );
-  app.post(
-    creator,
-    {
-      config: store,
-      schema: {
-        tags,
-        summary: 'Create a creator project',
-        body: CreatorProjectBody,
-        response: { 200: CreatorProject },
-      },
-    },
-    async (req) => createCreatorProject(db, storeCtx(req.ctx), req.body),
-  );
-  app.put(
-    `${creator}/:id`,
-    {
-      config: store,
-      schema: {
-        tags,
-        summary: 'Update a creator project',
-        params: IdParam,
-        body: CreatorProjectBody,
-        response: { 200: CreatorProject },
-      },
-    },
-    async (req) => updateCreatorProject(db, storeCtx(req.ctx), req.params.id, req.body),
-  );
-
-  const sup = '/web/supplier-project-requests';
-  app.get(
-    sup,
-    {
-      config: supplier,
-      schema: {
-        tags,
-        summary: "Requests sent to the supplier's company, or open and matching its categories",
-        querystring: SupplierRequestListQuery,
-        response: { 200: z.array(SupplierProjectRequest) },
-      },
-    },
-    async (req) => listSupplierRequests(db, req.ctx, req.query),
-  );
-  app.get(
-    `${sup}/action/count`,
-    {
-      config: supplier,
-      schema: {
-        tags,
-        summary: 'Number of requests the supplier can answer',
-        response: { 200: CountResponse },
-      },
-    },
-    async (req) => countSupplierRequests(db, req.ctx),
-  );
-  app.get(
-    `${sup}/:id`,
-    {
-      config: supplier,
-      schema: { tags, summary: 'One request', params: IdParam, response: { 200: SupplierProjectRequest } },
-    },
-    async (req) => getSupplierRequest(db, req.ctx, req.params.id),
-  );
-  app.put(
-    `${sup}/:id/quote`,
-    {
-      config: supplier,
-      schema: {
-        tags,
-        summary: 'Submit or revise the quote (price per tier, MOQ, lead time)',
-        params: IdParam,
-        body: SubmitQuoteBody,
-        response: { 200: Quote },
-      },
-    },
-    async (req) => submitQuote(db, req.ctx, req.params.id, req.body),
-  );
-  app.post(
-    `${sup}/:id/decline`,
-    {
-      config: supplier,
-      schema: {
-        tags,
-        summary: 'Decline the request (withdraws a quote already given)',
-        params: IdParam,
-        response: { 200: SupplierProjectRequest },
-      },
-    },
-    async (req) => declineRequest(db, req.ctx, req.params.id),
-  );
+  creatorProjectsRoutes(app, deps);
+  supplierRequestsRoutes(app, deps);
 }
