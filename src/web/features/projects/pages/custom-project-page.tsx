@@ -1,9 +1,10 @@
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useProject } from '../api/get-project';
+import { useProjectAction } from '../api/project-actions';
 import { ProjectDetail } from '../components/project-detail';
 import { ProjectForm } from '../components/project-form';
 import { projectPaths } from '../paths';
@@ -20,6 +21,7 @@ export default function CustomProjectPage() {
   const navigate = useNavigate();
   const id = positiveInt(rfpId);
   const project = useProject(id);
+  const action = useProjectAction();
   const back = (
     <Anchor component={Link} to={projectPaths.list()} size="sm">
       ← All custom projects
@@ -66,6 +68,17 @@ export default function CustomProjectPage() {
       <PageHeader
         title={p ? 'Edit draft request' : 'Start a custom project'}
         description="Describe what you want made; suppliers answer with a quote you can compare side by side."
+        actions={
+          p ? (
+            <Button
+              variant="default"
+              loading={action.isPending}
+              onClick={() => action.mutate({ kind: 'close', id: p.id })}
+            >
+              Close this draft
+            </Button>
+          ) : null
+        }
       />
       <ProjectForm
         key={p?.id ?? 'new'}
