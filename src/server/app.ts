@@ -25,6 +25,7 @@ import { commonsRoutes } from './modules/commons/routes';
 import { shortLinkRedirectRoutes } from './modules/commons/short-link-redirect';
 import { utilRoutes } from './modules/commons/util-routes';
 import { eventsRoutes } from './modules/events/routes';
+import { projectsRoutes } from './modules/projects/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 
@@ -42,6 +43,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   favoritesRoutes,
   reviewsRoutes,
   supplierInvitesRoutes,
+  projectsRoutes,
 ];
 
 export type ApiRoute = { method: string; url: string; access: string };

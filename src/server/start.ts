@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { isCatalogEmpty, seedCatalog } from './db/seed/catalog/seed-catalog';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { seedDemoProjects } from './db/seed/demo-projects';
 import { resolveJwtSecret } from './modules/auth/secret';
 import { needsSearchTerms, rebuildSearchTerms } from './modules/catalog/search-terms';
 
@@ -38,6 +39,8 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
         catalogSeed = await seedCatalog(db.db, config.catalog);
       // A catalog seeded before the search vocabulary existed gets it once.
       else if (await needsSearchTerms(db.db)) await rebuildSearchTerms(db.db);
+      // Needs the founder and the catalog; runs once (when the founder has no project yet).
+      if (config.seedDemo) await seedDemoProjects(db.db);
     });
     const secret = await resolveJwtSecret({
       configured: config.jwtSecret,

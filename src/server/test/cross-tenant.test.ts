@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApiRoutes } from '../app';
+import { projectBody, quoteBody, signInSupplier } from '../modules/projects/test-helpers';
 import { sampleImage, uploadFile } from '../modules/uploads/test-helpers';
 import { createCompany } from './catalog-factories';
 import { createTestApp, loginAs, registerStore, type TestApp } from './test-app';
@@ -23,6 +24,9 @@ const aRes = {
   reviewId: 0,
   companyId: 0,
   linkToken: '',
+  projectId: 0,
+  quoteId: 0,
+  creatorProjectId: 0,
 };
 
 /** Store A's value for each path parameter. */
@@ -34,11 +38,26 @@ const PARAMS: Record<string, () => string> = {
   companyId: () => String(aRes.companyId), // a supplier store A favorited, invited and reviewed
   ids: () => `${aRes.companyId},1`, // catalog suppliers are shared; the answer must not carry A's favorites
   n: () => '0', // picture index of a catalog item
+  quoteId: () => String(aRes.quoteId), // a supplier's quote on store A's project
 };
+/** Per-route values where `:id` names something other than a review (by path prefix). */
+const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
+  ['/rest/main/web/project-management/', 'id', () => String(aRes.projectId)],
+  ['/rest/main/web/supplier-project-requests/', 'id', () => String(aRes.projectId)],
+  ['/rest/main/web/creator-projects/', 'id', () => String(aRes.creatorProjectId)],
+];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
   'PUT /rest/main/web/catalog-company-reviews/:id',
   'POST /rest/main/web/catalog-company-reviews/-/signed-link/revoke',
+  'GET /rest/main/web/project-management/:id',
+  'PUT /rest/main/web/project-management/:id',
+  'POST /rest/main/web/project-management/:id/send',
+  'POST /rest/main/web/project-management/:id/close',
+  'GET /rest/main/web/project-management/:id/quotes/comparison',
+  'POST /rest/main/web/project-management/:id/quotes/:quoteId/award',
+  'POST /rest/main/web/project-management/:id/quotes/:quoteId/decline',
+  'PUT /rest/main/web/creator-projects/:id',
 ]);
 /** Routes that publish a store's content by design, with why: only secrets (canary, token) are checked. */
 const PUBLIC_CONTENT_ROUTES: Record<string, string> = {
@@ -91,6 +110,13 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /rest/main/web/catalog-company-reviews/:id': () => ({ rating: 1, text: 'B was here' }),
   'POST /rest/main/web/catalog-company-reviews/-/signed-link': () => ({ companyId: aRes.companyId }),
   'POST /rest/main/web/catalog-company-reviews/-/signed-link/revoke': () => ({ token: aRes.linkToken }),
+  // Store A's file as an attachment: refused, it is not one of B's uploads.
+  'POST /rest/main/web/project-management': () =>
+    projectBody({ supplierIds: [aRes.companyId], attachmentKeys: [aRes.fileKey], send: true }),
+  'PUT /rest/main/web/project-management/:id': () => projectBody({ title: 'B was here' }),
+  'POST /rest/main/web/creator-projects': () => ({ title: 'B idea' }),
+  'PUT /rest/main/web/creator-projects/:id': () => ({ title: 'B was here' }),
+  'PUT /rest/main/web/supplier-project-requests/:id/quote': () => quoteBody(),
   'POST /rest/main/app/catalog-company-reviews': () => ({
     token: `v1.${aRes.companyId}.9999999999.${randomBytes(16).toString('base64url')}.forged`,
     authorName: 'B',
@@ -132,13 +158,38 @@ beforeAll(async () => {
     companyId: aRes.companyId,
   });
   aRes.linkToken = link.json().token;
+  aRes.creatorProjectId = (
+    await call('POST', '/web/creator-projects', { title: `Idea ${canary}` })
+  ).json().id;
+  const project = await call(
+    'POST',
+    '/web/project-management',
+    projectBody({
+      title: `Project ${canary}`,
+      supplierIds: [aRes.companyId],
+      attachmentKeys: [aRes.fileKey],
+      creatorProjectId: aRes.creatorProjectId,
+      send: true,
+    }),
+  );
+  aRes.projectId = project.json().id;
+  const supplier = await signInSupplier(t, aRes.companyId);
+  aRes.quoteId = (
+    await t.app.inject({
+      method: 'PUT',
+      url: `/rest/main/web/supplier-project-requests/${aRes.projectId}/quote`,
+      headers: supplier.auth,
+      payload: quoteBody(),
+    })
+  ).json().id;
 });
 afterAll(async () => t?.close());
 
 function fillPath(method: string, url: string) {
   return url.replace(/:([A-Za-z_]+)|\*/g, (m, name: string | undefined) => {
     const capability = CAPABILITY_ROUTES[`${method} ${url}`];
-    const p = capability && name === 'key' ? () => aRes.fileKey : PARAMS[name ?? '*'];
+    const routed = ROUTE_PARAMS.find(([prefix, param]) => url.startsWith(prefix) && param === name)?.[2];
+    const p = capability && name === 'key' ? () => aRes.fileKey : (routed ?? PARAMS[name ?? '*']);
     if (!p)
       throw new Error(
         `cross-tenant walk: teach PARAMS store A's value for ":${name ?? m}" (${method} ${url})`,
@@ -201,6 +252,23 @@ describe('cross-tenant walk', () => {
       headers: a.auth,
     });
     expect(invites.json().map((i: { name: string }) => i.name)).toEqual([`Supplier ${canary}`]);
+    const project = await t.app.inject({
+      method: 'GET',
+      url: `/rest/main/web/project-management/${aRes.projectId}`,
+      headers: a.auth,
+    });
+    expect(project.json()).toMatchObject({
+      title: `Project ${canary}`,
+      status: 'SENT',
+      quoteCount: 1,
+      attachments: [expect.objectContaining({ key: aRes.fileKey })],
+    });
+    const creatorProjects = await t.app.inject({
+      method: 'GET',
+      url: '/rest/main/web/creator-projects',
+      headers: a.auth,
+    });
+    expect(creatorProjects.json()).toContainEqual(expect.objectContaining({ title: `Idea ${canary}` }));
     const link = await t.app.inject({ method: 'GET', url: `/s/${aRes.shortCode}` });
     expect(link.statusCode).toBe(302);
     expect(link.headers.location).toBe(aRes.longUrl);

@@ -30,4 +30,14 @@ export const queryKeys = {
     reviewSummary: (companyId: number) => ['catalog', 'reviews', 'summary', companyId] as const,
     favorites: (kind: 'companies' | 'items') => ['catalog', 'favorites', kind] as const,
   },
+  projects: {
+    all: () => ['projects'] as const,
+    lists: () => ['projects', 'list'] as const,
+    list: (query: object) => ['projects', 'list', query] as const,
+    detail: (id: number) => ['projects', 'detail', id] as const,
+    comparison: (id: number) => ['projects', 'comparison', id] as const,
+    creatorProjects: () => ['projects', 'creator-projects'] as const,
+    supplierSearch: (keyword: string) => ['projects', 'supplier-search', keyword] as const,
+    suppliersById: (ids: string) => ['projects', 'suppliers-by-id', ids] as const,
+  },
 };

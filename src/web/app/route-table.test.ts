@@ -198,6 +198,9 @@ describe('route table', () => {
         '/preview-catalog-item/:itemId',
         '/preview-supplier-profile/:supplierId',
         '/supplier-profile/:supplierId/post-review',
+        // Issue 3: custom project requests.
+        '/create-custom-project/:rfpId?',
+        '/inbox/custom-project-requests',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

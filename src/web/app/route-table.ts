@@ -79,7 +79,8 @@ const homebasePage: PageLoader = () => import('./pages/homebase-page');
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
 const sourcingHomePage: PageLoader = () => import('../features/catalog/pages/sourcing-home-page');
-const browseSuppliersPage: PageLoader = () => import('../features/catalog/pages/browse-suppliers-page');
+// The marketplace with the projects feature's list in its RFP view (composed in app/, STYLE.md).
+const browseSuppliersPage: PageLoader = () => import('./pages/browse-suppliers-page');
 const catalogItemPage: PageLoader = () => import('../features/catalog/pages/catalog-item-page');
 const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
 const favoritesPage: PageLoader = () => import('../features/catalog/pages/favorites-page');
@@ -87,6 +88,9 @@ const postReviewPage: PageLoader = () => import('../features/catalog/pages/post-
 const previewItemPage: PageLoader = () => import('../features/catalog/pages/preview-catalog-item-page');
 const previewSupplierPage: PageLoader = () =>
   import('../features/catalog/pages/preview-supplier-profile-page');
+const customProjectPage: PageLoader = () => import('../features/projects/pages/custom-project-page');
+const projectRequestsPage: PageLoader = () =>
+  import('../features/projects/pages/custom-project-requests-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -211,11 +215,18 @@ export const ROUTES: readonly RouteEntry[] = [
     page: previewSupplierPage,
   }),
   route('/favorites', 'catalog', 'My favorites', { page: favoritesPage }),
-  route('/create-custom-project/:rfpId?', 'projects', 'Custom project request'),
+  route('/create-custom-project/:rfpId?', 'projects', 'Custom project request', { page: customProjectPage }),
 
   // Inbox and messaging
   route('/inbox', 'messaging', 'Inbox'),
-  ...INBOX_TABS.map(([tab, domain, title]) => route(`/inbox/${tab}`, domain, title)),
+  ...INBOX_TABS.map(([tab, domain, title]) =>
+    route(
+      `/inbox/${tab}`,
+      domain,
+      title,
+      tab === 'custom-project-requests' ? { page: projectRequestsPage } : {},
+    ),
+  ),
   route('/leave-a-review/:orderId', 'orders', 'Leave a review'),
 
   // AI sourcing agent and assistants

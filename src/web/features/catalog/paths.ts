@@ -8,5 +8,7 @@ export const catalogPaths = {
   previewSupplier: (id: number) => `/preview-supplier-profile/${id}`,
   favorites: (tab?: 'suppliers' | 'products' | 'my-suppliers') =>
     tab ? `/favorites?tab=${tab}` : '/favorites',
-  customProject: () => '/create-custom-project',
+  /** The custom project form, with the supplier preselected when started from its profile or an item. */
+  customProject: (supplierId?: number) =>
+    supplierId ? `/create-custom-project?supplierId=${supplierId}` : '/create-custom-project',
 } as const;

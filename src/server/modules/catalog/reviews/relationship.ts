@@ -1,13 +1,14 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { favoriteCompanies } from '../../../db/schema/catalog';
 import { catalogReviewLinks } from '../../../db/schema/catalog-review-links';
+import { projectRecipients, projectRequests } from '../../../db/schema/projects';
 import { supplierInvites } from '../../../db/schema/supplier-invites';
 
 /**
  * Whether a store works with a supplier, which is what lets it review the supplier when signed in (spec §7:
- * "only a store that ordered from or talked with a supplier"). For now: it favorited it, invited it, or holds
- * a live review link for it. Orders (issue 5) and conversations (issue 4) join here when they land.
+ * "only a store that ordered from or talked with a supplier"). For now: it favorited it, invited it, holds
+ * a live review link for it, or sent it a custom project request (chosen, or open and answered by it). Orders (issue 5) and conversations (issue 4) join here when they land.
  */
 export async function hasSupplierRelationship(db: Db, storeId: number, companyId: number): Promise<boolean> {
   const favorited = db
@@ -29,8 +30,19 @@ export async function hasSupplierRelationship(db: Db, storeId: number, companyId
         gt(catalogReviewLinks.expiresAt, sql`now()`),
       ),
     );
+  const requested = db
+    .select({ one: sql`1` })
+    .from(projectRecipients)
+    .innerJoin(projectRequests, eq(projectRequests.id, projectRecipients.projectId))
+    .where(
+      and(
+        eq(projectRequests.storeId, storeId),
+        eq(projectRecipients.companyId, companyId),
+        isNotNull(projectRequests.sentAt),
+      ),
+    );
   const result = await db.execute(
-    sql`select (exists (${favorited}) or exists (${invited}) or exists (${linked})) as ok`,
+    sql`select (exists (${favorited}) or exists (${invited}) or exists (${linked}) or exists (${requested})) as ok`,
   );
   // PGlite and node-postgres both answer { rows }.
   const [row] = (result as unknown as { rows: { ok: boolean }[] }).rows;

@@ -122,7 +122,7 @@ export function SupplierResults({ search, onSort, onClearFilters }: Props) {
   );
 }
 
-/** The RFP view: custom project requests are their own flow; this says so instead of faking a list. */
+/** The RFP view when the app gives no project list: a way into the custom project form. */
 export function RfpPanel() {
   return (
     <Paper withBorder p="xl" maw={640} data-testid="rfp-panel">
@@ -135,8 +135,7 @@ export function RfpPanel() {
         </Title>
         <Text>
           Can't find it in the catalog? Describe what you want made and matching suppliers answer with quotes
-          you can compare side by side. Custom project requests arrive with the RFP work: the request form
-          lives on its own page.
+          you can compare side by side.
         </Text>
         <Button component={Link} to={catalogPaths.customProject()}>
           Start a custom project

@@ -1,7 +1,7 @@
 import { Box, Button, Drawer, Grid, Select, Stack, Tabs } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { SOURCING_TAB_LABELS, type SourcingTab, type ViewType } from '../../../../shared/contract/catalog';
 import { PageHeader } from '../../../ui/page-header';
@@ -21,8 +21,11 @@ import {
   withViewType,
 } from '../search-params';
 
-/** The sourcing marketplace (spec §2): view types, filters, sort, count and infinite results, all in the URL. */
-export default function BrowseSuppliersPage() {
+/**
+ * The sourcing marketplace (spec §2): view types, filters, sort, count and infinite results, all in the URL.
+ * The RFP view is another feature's (projects): the app composes it in through `rfpView`.
+ */
+export default function BrowseSuppliersPage({ rfpView }: { rfpView?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseSearch(params), [params]);
   const categories = useCategories();
@@ -91,7 +94,7 @@ export default function BrowseSuppliersPage() {
         </Tabs.List>
       </Tabs>
       {search.viewType === 'RFP' ? (
-        <RfpPanel />
+        (rfpView ?? <RfpPanel />)
       ) : (
         <Grid gap="xl">
           {isWide ? (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CatalogItem } from '../../../../shared/contract/catalog';
@@ -129,6 +129,11 @@ export function ItemDetail({ item, preview = false }: { item: CatalogItem; previ
               </Text>
             </Text>
             <PriceTiersTable tiers={item.priceTiers} />
+            <Group>
+              <Button component={Link} to={catalogPaths.customProject(item.companyId)} variant="light">
+                Start a custom project
+              </Button>
+            </Group>
             <SimpleGrid cols={3} spacing="sm" maw={420}>
               <Fact label="Minimum order" value={`${item.moq.toLocaleString('en-US')} units`} />
               <Fact label="Packing" value={PACKING_LABELS[item.packing] ?? item.packing} />

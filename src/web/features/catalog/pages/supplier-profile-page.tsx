@@ -1,6 +1,6 @@
-import { Avatar, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { CatalogCompany } from '../../../../shared/contract/catalog';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { PageError, PageLoader } from '../../../ui/page-states';
@@ -13,6 +13,7 @@ import { ReviewsSection } from '../components/reviews-section';
 import { SupplierBadges } from '../components/supplier-badges';
 import { BaseProducts, Capabilities, ProfileInfo } from '../components/supplier-profile-tabs';
 import { countryFlag, countryName } from '../format';
+import { catalogPaths } from '../paths';
 
 const PROFILE_TABS = [
   ['profile', 'Profile info'],
@@ -54,13 +55,18 @@ export function Profile({ c, preview = false }: { c: CatalogCompany; preview?: b
           </Stack>
         </Group>
         {preview ? null : (
-          <FavoriteButton
-            kind="companies"
-            id={c.id}
-            name={c.name}
-            isFavorite={c.isFavorite}
-            variant="button"
-          />
+          <Group gap="sm">
+            <Button component={Link} to={catalogPaths.customProject(c.id)} variant="light">
+              Start a custom project
+            </Button>
+            <FavoriteButton
+              kind="companies"
+              id={c.id}
+              name={c.name}
+              isFavorite={c.isFavorite}
+              variant="button"
+            />
+          </Group>
         )}
       </Group>
       <Tabs

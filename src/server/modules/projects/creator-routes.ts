@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { CountResponse, IdParam } from '../../../shared/contract/common';
+import {
+  CreatorProject,
+  CreatorProjectBody,
+  CreatorProjectListQuery,
+} from '../../../shared/contract/projects';
+import type { AppDeps } from '../../app-deps';
+import { storeCtx } from '../../http/auth';
+import type { Api } from '../../http/types';
+import {
+  countCreatorProjects,
+  createCreatorProject,
+  listCreatorProjects,
+  updateCreatorProject,
+} from './creator-projects';
+
+const store = { access: 'store' } as const;
+const tags = ['projects'];
+
+/** GET, POST /web/creator-projects; PUT by id (spec §7): the founder's product projects. */
+export function creatorProjectsRoutes(app: Api, deps: AppDeps) {
+  const { db } = deps;
+  const creator = '/web/creator-projects';
+  app.get(
+    creator,
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: "The founder's creator projects (product projects that requests belong to)",
+        querystring: CreatorProjectListQuery,
+        response: { 200: z.array(CreatorProject) },
+      },
+    },
+    async (req) => listCreatorProjects(db, storeCtx(req.ctx), req.query),
+  );
+  app.get(
+    `${creator}/action/count`,
+    {
+      config: store,
+      schema: { tags, summary: 'Number of creator projects', response: { 200: CountResponse } },
+    },
+    async (req) => countCreatorProjects(db, storeCtx(req.ctx)),
+  );
+  app.post(
+    creator,
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: 'Create a creator project',
+        body: CreatorProjectBody,
+        response: { 200: CreatorProject },
+      },
+    },
+    async (req) => createCreatorProject(db, storeCtx(req.ctx), req.body),
+  );
+  app.put(
+    `${creator}/:id`,
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: 'Update a creator project',
+        params: IdParam,
+        body: CreatorProjectBody,
+        response: { 200: CreatorProject },
+      },
+    },
+    async (req) => updateCreatorProject(db, storeCtx(req.ctx), req.params.id, req.body),
+  );
+}

@@ -1,0 +1,24 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProjectSummary } from '../../../../shared/contract/projects';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+export const PROJECTS_PAGE_SIZE = 50;
+export type ProjectListParams = { sort?: string; status?: string };
+
+/** GET /web/project-management: one page of the store's custom project requests. */
+export const getProjects = (params: ProjectListParams, page: number, signal?: AbortSignal) =>
+  apiRequest<ProjectSummary[]>('/web/project-management', {
+    query: { ...params, page, size: PROJECTS_PAGE_SIZE },
+    signal,
+  });
+
+export const getProjectsQueryOptions = (params: ProjectListParams) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.projects.list(params),
+    queryFn: ({ pageParam, signal }) => getProjects(params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, _all, lastPage) => (last.length < PROJECTS_PAGE_SIZE ? undefined : lastPage + 1),
+  });
+
+export const useProjects = (params: ProjectListParams) => useInfiniteQuery(getProjectsQueryOptions(params));

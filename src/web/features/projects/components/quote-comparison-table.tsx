@@ -1,0 +1,173 @@
+import { Badge, Button, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ComparisonRow, ProjectStatus, QuoteComparison } from '../../../../shared/contract/projects';
+import { formatMoney } from '../../../../shared/rules/money';
+import { COMPARISON_COLUMNS, type ComparisonSort, nextSort, sortComparison } from '../comparison-sort';
+import { QUOTE_STATUS_LABELS } from '../labels';
+
+const n = (x: number) => x.toLocaleString('en-US');
+
+/**
+ * The quotes side by side at the founder's quantity: MOQ, unit price (tier rule), lead time and landed cost
+ * (goods + tariff). The best value is highlighted; every column sorts; a live quote can be awarded or declined.
+ */
+export function QuoteComparisonTable({
+  comparison,
+  projectStatus,
+  onAward,
+  onDecline,
+  pendingQuoteId,
+}: {
+  comparison: QuoteComparison;
+  projectStatus: ProjectStatus;
+  onAward: (quoteId: number) => void;
+  onDecline: (quoteId: number) => void;
+  pendingQuoteId: number | null;
+}) {
+  const [sort, setSort] = useState<ComparisonSort>({ key: 'landedCostCents', dir: 'asc' });
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const rows = sortComparison(comparison.rows, sort);
+  const canDecide = projectStatus === 'SENT';
+
+  const header = (key: ComparisonSort['key'], label: string) => {
+    const active = sort.key === key;
+    const Icon = !active ? IconArrowsSort : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
+    return (
+      <Table.Th key={key} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+        <UnstyledButton onClick={() => setSort(nextSort(sort, key))} fw={600} fz="sm">
+          <Group gap={4} wrap="nowrap">
+            {label}
+            <Icon size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  const actions = (r: ComparisonRow) => {
+    if (!canDecide || r.status !== 'SUBMITTED') return null;
+    if (confirming === r.quoteId)
+      return (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            color="green"
+            loading={pendingQuoteId === r.quoteId}
+            onClick={() => onAward(r.quoteId)}
+          >
+            Confirm award
+          </Button>
+          <Button size="compact-sm" variant="subtle" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+        </Group>
+      );
+    return (
+      <Group gap={4} wrap="nowrap">
+        <Button
+          size="compact-sm"
+          onClick={() => setConfirming(r.quoteId)}
+          aria-label={`Award ${r.companyName}`}
+        >
+          Award
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray"
+          onClick={() => onDecline(r.quoteId)}
+          aria-label={`Decline the quote of ${r.companyName}`}
+        >
+          Decline
+        </Button>
+      </Group>
+    );
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table verticalSpacing="sm" data-testid="quote-comparison" aria-label="Quote comparison">
+        <Table.Caption>
+          At your quantity of {n(comparison.quantity)} units
+          {comparison.targetUnitPriceCents != null
+            ? `, target ${formatMoney(comparison.targetUnitPriceCents)} per unit`
+            : ''}
+          . Landed cost = goods + US tariff at the supplier's rate (shipping not included); a quantity below a
+          supplier's MOQ is priced at the MOQ.
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {COMPARISON_COLUMNS.map((c) => header(c.key, c.label))}
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr
+              key={r.quoteId}
+              bg={r.isBestValue ? 'var(--mantine-color-green-light)' : undefined}
+              data-best={r.isBestValue || undefined}
+              data-testid="comparison-row"
+            >
+              <Table.Td>
+                <Stack gap={2}>
+                  <Group gap={6}>
+                    <Text fw={600} size="sm">
+                      {r.companyName}
+                    </Text>
+                    {r.isBestValue ? (
+                      <Badge color="green" size="sm">
+                        Best value
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  {r.note ? (
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {r.note}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Td>
+              <Table.Td>{n(r.moq)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatMoney(r.unitPriceCents)}</Text>
+                {r.orderQuantity !== comparison.quantity ? (
+                  <Text size="xs" c="dimmed">
+                    at MOQ {n(r.orderQuantity)}
+                  </Text>
+                ) : null}
+                {r.meetsTarget === false ? (
+                  <Text size="xs" c="orange">
+                    above target
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{r.leadTimeDays} days</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {formatMoney(r.landedCostCents)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatMoney(r.goodsCents)} + {formatMoney(r.tariffCents)} tariff ({r.tariffRatePercent}%)
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ minWidth: 110 }}>
+                <Badge
+                  variant="light"
+                  color={r.status === 'AWARDED' ? 'green' : r.status === 'DECLINED' ? 'gray' : 'blue'}
+                >
+                  {QUOTE_STATUS_LABELS[r.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{actions(r)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
