@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { isCatalogEmpty, seedCatalog } from './db/seed/catalog/seed-catalog';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
 
 export type CatalogSeedStats = Awaited<ReturnType<typeof seedCatalog>>;
@@ -22,6 +23,7 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
   const unlock = embedded && !opts.inMemory ? await lockDataDir(config.dataDir) : async () => {};
   let database: DatabaseHandle | undefined;
   let redis: Redis | undefined;
+  let startedDeps: AppDeps | undefined;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -47,11 +49,15 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       await redis.ping();
     }
     const deps = createDeps(config, db, secret, redis);
+    startedDeps = deps;
+    await startJobs(deps);
     return {
       deps,
       database: db,
       catalogSeed,
       async close() {
+        // Workers first: a running job finishes (or is released) while the database is still open.
+        await deps.jobs.stop();
         await deps.bus.close();
         await redis?.quit().catch(() => {});
         await db.close();
@@ -59,6 +65,7 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       },
     };
   } catch (err) {
+    await startedDeps?.jobs.stop().catch(() => {});
     redis?.disconnect();
     await database?.close().catch(() => {});
     await unlock();

@@ -1,0 +1,120 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, between, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { ImageIndexStatus } from '../../../../shared/contract/image-search';
+import type { Db } from '../../../db/client';
+import { catalogCategories, catalogItems } from '../../../db/schema/catalog';
+import { catalogItemImageFeatures } from '../../../db/schema/catalog-image-features';
+import type { JobQueue } from '../../../jobs/queue';
+import { shapeOfSubgroup } from '../images/catalog-image';
+import { itemImageFeatures } from './image-features';
+
+// Background indexing of the catalog's pictures: a planner job splits the items without a current
+// vector into id ranges, batch jobs compute and upsert their vectors. Both are idempotent (a batch
+// skips items already indexed with their seed), so a restart or a second instance resumes the work.
+
+export const PLAN_QUEUE = 'catalog-image-index-plan';
+export const BATCH_QUEUE = 'catalog-image-index-batch';
+/** Items per batch job: small enough that a batch takes about a second and a restart loses little. */
+export const BATCH_SIZE = 200;
+/** Pictures rendered at once within a batch (sharp renders on libuv's pool). */
+const CONCURRENCY = 4;
+
+export type ImageIndexDeps = { db: Db; jobs: JobQueue };
+export type BatchRange = { fromId: number; toId: number };
+
+/** Items missing a vector for their current seed. */
+const missing = or(
+  isNull(catalogItemImageFeatures.itemId),
+  ne(catalogItemImageFeatures.seed, catalogItems.seed),
+);
+const featuresJoin = eq(catalogItemImageFeatures.itemId, catalogItems.id);
+
+/** Sends the batch jobs for every item still without a vector (none while batches are still queued). */
+export async function planImageIndex({
+  db,
+  jobs,
+}: ImageIndexDeps): Promise<{ batches: number; items: number }> {
+  if ((await jobs.queuedCount(BATCH_QUEUE)) > 0) return { batches: 0, items: 0 };
+  const rows = await db
+    .select({ id: catalogItems.id })
+    .from(catalogItems)
+    .leftJoin(catalogItemImageFeatures, featuresJoin)
+    .where(missing)
+    .orderBy(asc(catalogItems.id));
+  const ranges: BatchRange[] = [];
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    const chunk = rows.slice(i, i + BATCH_SIZE);
+    ranges.push({ fromId: chunk[0]!.id, toId: chunk.at(-1)!.id });
+  }
+  await jobs.sendMany(BATCH_QUEUE, ranges);
+  return { batches: ranges.length, items: rows.length };
+}
+
+/** Computes and stores the vectors of the items in `range` that lack a current one; answers how many. */
+export async function indexImageBatch(
+  { db }: Pick<ImageIndexDeps, 'db'>,
+  range: BatchRange,
+): Promise<number> {
+  const items = await db
+    .select({ id: catalogItems.id, seed: catalogItems.seed, subgroup: catalogCategories.subgroup })
+    .from(catalogItems)
+    .innerJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
+    .leftJoin(catalogItemImageFeatures, featuresJoin)
+    .where(and(between(catalogItems.id, range.fromId, range.toId), missing))
+    .orderBy(asc(catalogItems.id));
+  const values: (typeof catalogItemImageFeatures.$inferInsert)[] = [];
+  for (let i = 0; i < items.length; i += CONCURRENCY) {
+    const group = items.slice(i, i + CONCURRENCY);
+    const vectors = await Promise.all(
+      group.map((it) => itemImageFeatures(it.seed, shapeOfSubgroup(it.subgroup))),
+    );
+    for (const [k, it] of group.entries())
+      values.push({ itemId: it.id, seed: it.seed, features: vectors[k]! });
+  }
+  if (!values.length) return 0;
+  await db
+    .insert(catalogItemImageFeatures)
+    .values(values)
+    .onConflictDoUpdate({
+      target: catalogItemImageFeatures.itemId,
+      set: {
+        seed: sql`excluded.seed`,
+        features: sql`excluded.features`,
+        indexedAt: sql`now()`,
+      },
+    });
+  return values.length;
+}
+
+/** Indexed items over all items. A vector of an older seed would count, but seeds never change in place. */
+export async function imageIndexStatus(db: Db): Promise<ImageIndexStatus> {
+  const result = await db.execute(
+    sql`select (select count(*) from ${catalogItemImageFeatures})::int as indexed, (select count(*) from ${catalogItems})::int as total`,
+  );
+  // PGlite and node-postgres both answer { rows }.
+  const [row] = (result as unknown as { rows: { indexed: number; total: number }[] }).rows;
+  const indexed = Number(row?.indexed ?? 0);
+  const total = Number(row?.total ?? 0);
+  return { indexed: Math.min(indexed, total), total, ready: indexed >= total };
+}
+
+/** Declares the two queues and this instance's workers. */
+export async function registerImageIndexJobs(deps: ImageIndexDeps, opts: { pauseMs?: number } = {}) {
+  await deps.jobs.work(PLAN_QUEUE, { policy: 'stately', retryLimit: 5 }, async () => {
+    await planImageIndex(deps);
+  });
+  await deps.jobs.work<BatchRange>(
+    BATCH_QUEUE,
+    { retryLimit: 5, pollingIntervalSeconds: 1, expireInSeconds: 10 * 60 },
+    async (range) => {
+      await indexImageBatch(deps, range);
+      // Leave the database and the CPU to requests for a moment between batches.
+      await sleep(opts.pauseMs ?? 50);
+    },
+  );
+}
+
+/** Asks for the catalog's missing vectors to be computed (after seeding, and at every start). */
+export async function requestImageIndex(jobs: JobQueue) {
+  await jobs.send(PLAN_QUEUE, {});
+}
