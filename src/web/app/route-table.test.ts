@@ -195,6 +195,8 @@ describe('route table', () => {
         '/browse-suppliers/supplier-profile/:supplierId',
         '/supplier-profile/:supplierId',
         '/favorites',
+        // Search by image.
+        '/browse-suppliers-with-uploaded-image',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

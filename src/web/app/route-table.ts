@@ -83,6 +83,7 @@ const browseSuppliersPage: PageLoader = () => import('../features/catalog/pages/
 const catalogItemPage: PageLoader = () => import('../features/catalog/pages/catalog-item-page');
 const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
 const favoritesPage: PageLoader = () => import('../features/catalog/pages/favorites-page');
+const imageSearchPage: PageLoader = () => import('../features/catalog/pages/image-search-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -192,7 +193,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/browse-suppliers/supplier-profile/:supplierId', 'catalog', 'Supplier profile', {
     page: supplierProfilePage,
   }),
-  route('/browse-suppliers-with-uploaded-image', 'catalog', 'Search by image'),
+  route('/browse-suppliers-with-uploaded-image', 'catalog', 'Search by image', { page: imageSearchPage }),
   route('/supplier-profile/:supplierId', 'catalog', 'Supplier profile', { page: supplierProfilePage }),
   route('/supplier-profile/:supplierId/post-review', 'catalog', 'Post a review', { public: true }),
   route('/preview-catalog-item/:itemId', 'catalog', 'Catalog item preview', { public: true }),

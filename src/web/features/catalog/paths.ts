@@ -6,4 +6,8 @@ export const catalogPaths = {
   supplier: (id: number) => `/browse-suppliers/supplier-profile/${id}`,
   favorites: (tab?: 'suppliers' | 'products') => (tab ? `/favorites?tab=${tab}` : '/favorites'),
   customProject: () => '/create-custom-project',
+  imageSearch: (imageUrl?: string) =>
+    imageUrl
+      ? `/browse-suppliers-with-uploaded-image?imageUrl=${encodeURIComponent(imageUrl)}`
+      : '/browse-suppliers-with-uploaded-image',
 } as const;
