@@ -48,6 +48,15 @@ describe('job queue', () => {
     expect(c.seen.map((d) => d.n).sort()).toEqual([1, 2, 3]);
   });
 
+  it('works jobs sent together in the order given when asked', async () => {
+    const sent = Array.from({ length: 12 }, (_, n) => ({ n }));
+    await t.deps.jobs.sendMany('test-ordered', sent, { inOrder: true });
+    const c = collector<{ n: number }>();
+    await t.deps.jobs.work('test-ordered', { pollingIntervalSeconds: 0.5 }, c.handler);
+    await c.until(12);
+    expect(c.seen.map((d) => d.n)).toEqual(sent.map((d) => d.n));
+  });
+
   it('retries a job whose handler failed', async () => {
     let attempts = 0;
     const c = collector<{ n: number }>();

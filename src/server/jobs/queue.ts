@@ -29,8 +29,8 @@ export type JobQueue = {
     data: object,
     opts?: { singletonKey?: string; startAfterSeconds?: number },
   ): Promise<string | null>;
-  /** Sends many jobs in one statement. */
-  sendMany(name: string, data: object[]): Promise<void>;
+  /** Sends many jobs in one statement; `inOrder` has them worked in the order given (by priority). */
+  sendMany(name: string, data: object[], opts?: { inOrder?: boolean }): Promise<void>;
   /** A recurring job (cron, UTC); every instance may declare it, pg-boss sends it once per slot. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /** Jobs waiting (created or retrying) in a queue. */
@@ -100,10 +100,13 @@ export function createJobQueue(
         ...(o.startAfterSeconds ? { startAfter: o.startAfterSeconds } : {}),
       });
     },
-    async sendMany(name, data) {
+    async sendMany(name, data, o = {}) {
       if (!data.length) return;
       await ensureQueue(name);
-      await boss.insert(data.map((d) => ({ name, data: d })));
+      // Jobs inserted together share created_on and have random ids: only priority orders them.
+      await boss.insert(
+        data.map((d, i) => ({ name, data: d, ...(o.inOrder ? { priority: data.length - i } : {}) })),
+      );
     },
     async schedule(name, cron, data = {}) {
       await ensureQueue(name);

@@ -46,7 +46,8 @@ export async function planImageIndex({
     const chunk = rows.slice(i, i + BATCH_SIZE);
     ranges.push({ fromId: chunk[0]!.id, toId: chunk.at(-1)!.id });
   }
-  await jobs.sendMany(BATCH_QUEUE, ranges);
+  // Lowest ids first: the catalog fills in a predictable order (and a restart resumes at the gap).
+  await jobs.sendMany(BATCH_QUEUE, ranges, { inOrder: true });
   return { batches: ranges.length, items: rows.length };
 }
 
