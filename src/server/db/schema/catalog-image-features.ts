@@ -15,7 +15,9 @@ export const cube = customType<{ data: number[]; driverData: string }>({
 /**
  * Visual feature vector of each catalog item's primary picture (see image-search/features.ts), with the
  * seed it was computed from: a reseeded item draws a new picture, so a vector of another seed is stale.
- * The GiST index answers `ORDER BY features <-> query LIMIT n` as a nearest-neighbour scan.
+ * `coarse` (25 dimensions, pooled from `features`) carries the GiST index: `ORDER BY coarse <-> q LIMIT k`
+ * is a nearest-neighbour scan that finds candidates, which `features` (100 dimensions) then ranks. GiST
+ * prunes poorly in 100 dimensions (it visits most of the index), well in 25.
  */
 export const catalogItemImageFeatures = pgTable(
   'catalog_item_image_features',
@@ -25,7 +27,8 @@ export const catalogItemImageFeatures = pgTable(
       .references(() => catalogItems.id, { onDelete: 'cascade' }),
     seed: integer('seed').notNull(),
     features: cube('features').notNull(),
+    coarse: cube('coarse').notNull(),
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('catalog_item_image_features_gist_idx').using('gist', t.features)],
+  (t) => [index('catalog_item_image_features_coarse_idx').using('gist', t.coarse)],
 );

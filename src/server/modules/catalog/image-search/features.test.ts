@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { itemSvg } from '../images/render-svg';
-import { FEATURE_DIMS, featureDistance, similarityOf } from './features';
+import { COARSE_DIMS, coarseFeatures, FEATURE_DIMS, featureDistance, similarityOf } from './features';
 import { itemImageFeatures, uploadedImageFeatures } from './image-features';
 
 /** A product shot in miniature: a shape of one colour on a plain backdrop. */
@@ -73,5 +73,24 @@ describe('image features', () => {
     await expect(uploadedImageFeatures(Buffer.from('not an image'))).rejects.toMatchObject({
       code: 'INVALID',
     });
+  });
+});
+
+describe('coarse features', () => {
+  it('pool every dimension once into a short unit vector', async () => {
+    const f = await features(picture({ shape: 'circle', fill: '#d22' }));
+    const c = coarseFeatures(f);
+    expect(COARSE_DIMS).toBe(25);
+    expect(c).toHaveLength(COARSE_DIMS);
+    expect(Math.hypot(...c)).toBeCloseTo(1, 4);
+  });
+
+  it('keep near pictures near', async () => {
+    const q = coarseFeatures(await features(picture({ shape: 'circle', fill: '#d22' })));
+    const near = coarseFeatures(
+      await features(picture({ shape: 'circle', fill: '#c8281e', size: 105, dx: 12 })),
+    );
+    const far = coarseFeatures(await features(picture({ shape: 'square', fill: '#2b2', size: 95 })));
+    expect(featureDistance(q, near)).toBeLessThan(featureDistance(q, far));
   });
 });

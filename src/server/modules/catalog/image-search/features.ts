@@ -73,6 +73,47 @@ export function featuresFromPixels(data: Uint8Array, size: number, channels: num
   return Array.from(normalise(Float64Array.from(out)), (v) => Math.round(v * 1e6) / 1e6);
 }
 
+// The coarse vector: the same blocks pooled (neighbouring hue bins, orientation pairs, 2×2 layout cells;
+// each pool the root of its squares, so the length stays 1). 25 dimensions are few enough for the GiST
+// index to prune well; it finds candidates that the full vector then ranks. On 5,000 demo pictures, 98% of
+// each picture's 6 nearest (full) neighbours are among its 50 nearest coarse ones, 99.5% among 100.
+const COARSE_GROUPS: number[][] = (() => {
+  const groups: number[][] = [];
+  const hues = (offset: number, per: number) => {
+    for (let h = 0; h < HUES; h += per) {
+      const g: number[] = [];
+      for (let k = h; k < h + per; k++) g.push(offset + k, offset + HUES + k);
+      groups.push(g);
+    }
+  };
+  const greys = HUES * 2;
+  hues(0, 2);
+  groups.push([greys, greys + 1], [greys + 2, greys + 3]);
+  hues(COLOUR_BINS, 4);
+  groups.push([
+    COLOUR_BINS + greys,
+    COLOUR_BINS + greys + 1,
+    COLOUR_BINS + greys + 2,
+    COLOUR_BINS + greys + 3,
+  ]);
+  const orientation = COLOUR_BINS * 2;
+  for (let o = 0; o < ORIENTATIONS; o += 2) groups.push([orientation + o, orientation + o + 1]);
+  const layout = orientation + ORIENTATIONS;
+  for (let gy = 0; gy < GRID; gy += 2)
+    for (let gx = 0; gx < GRID; gx += 2)
+      groups.push([0, 1, GRID, GRID + 1].map((d) => layout + gy * GRID + gx + d));
+  return groups;
+})();
+export const COARSE_DIMS = COARSE_GROUPS.length;
+
+/** The pooled, low-dimensional vector the nearest-neighbour index works on. */
+export function coarseFeatures(features: readonly number[]): number[] {
+  return COARSE_GROUPS.map((g) => {
+    const v = Math.sqrt(g.reduce((sum, i) => sum + (features[i] ?? 0) ** 2, 0));
+    return Math.round(v * 1e6) / 1e6;
+  });
+}
+
 /** Euclidean distance of two feature vectors (what the database's `<->` computes). */
 export function featureDistance(a: readonly number[], b: readonly number[]): number {
   let sum = 0;

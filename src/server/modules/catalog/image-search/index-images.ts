@@ -6,6 +6,7 @@ import { catalogCategories, catalogItems } from '../../../db/schema/catalog';
 import { catalogItemImageFeatures } from '../../../db/schema/catalog-image-features';
 import type { JobQueue } from '../../../jobs/queue';
 import { shapeOfSubgroup } from '../images/catalog-image';
+import { coarseFeatures } from './features';
 import { itemImageFeatures } from './image-features';
 
 // Background indexing of the catalog's pictures: a planner job splits the items without a current
@@ -14,8 +15,8 @@ import { itemImageFeatures } from './image-features';
 
 export const PLAN_QUEUE = 'catalog-image-index-plan';
 export const BATCH_QUEUE = 'catalog-image-index-batch';
-/** Items per batch job: small enough that a batch takes about a second and a restart loses little. */
-export const BATCH_SIZE = 200;
+/** Items per batch job: a few seconds of work (longer than the 1 s poll, so workers never idle), little to redo after a restart. */
+export const BATCH_SIZE = 500;
 /** Pictures rendered at once within a batch (sharp renders on libuv's pool). */
 const CONCURRENCY = 4;
 
@@ -69,8 +70,10 @@ export async function indexImageBatch(
     const vectors = await Promise.all(
       group.map((it) => itemImageFeatures(it.seed, shapeOfSubgroup(it.subgroup))),
     );
-    for (const [k, it] of group.entries())
-      values.push({ itemId: it.id, seed: it.seed, features: vectors[k]! });
+    for (const [k, it] of group.entries()) {
+      const features = vectors[k]!;
+      values.push({ itemId: it.id, seed: it.seed, features, coarse: coarseFeatures(features) });
+    }
   }
   if (!values.length) return 0;
   await db
@@ -81,14 +84,21 @@ export async function indexImageBatch(
       set: {
         seed: sql`excluded.seed`,
         features: sql`excluded.features`,
+        coarse: sql`excluded.coarse`,
         indexedAt: sql`now()`,
       },
     });
   return values.length;
 }
 
+// Counting 100k vectors costs a scan per request: once complete, the answer is kept for a few seconds.
+const READY_TTL_MS = 10_000;
+const readyAt = new WeakMap<object, { status: ImageIndexStatus; at: number }>();
+
 /** Indexed items over all items. A vector of an older seed would count, but seeds never change in place. */
 export async function imageIndexStatus(db: Db): Promise<ImageIndexStatus> {
+  const kept = readyAt.get(db);
+  if (kept && Date.now() - kept.at < READY_TTL_MS) return kept.status;
   const result = await db.execute(
     sql`select (select count(*) from ${catalogItemImageFeatures})::int as indexed, (select count(*) from ${catalogItems})::int as total`,
   );
@@ -96,7 +106,9 @@ export async function imageIndexStatus(db: Db): Promise<ImageIndexStatus> {
   const [row] = (result as unknown as { rows: { indexed: number; total: number }[] }).rows;
   const indexed = Number(row?.indexed ?? 0);
   const total = Number(row?.total ?? 0);
-  return { indexed: Math.min(indexed, total), total, ready: indexed >= total };
+  const status = { indexed: Math.min(indexed, total), total, ready: indexed >= total };
+  if (status.ready) readyAt.set(db, { status, at: Date.now() });
+  return status;
 }
 
 /** Declares the two queues and this instance's workers. */

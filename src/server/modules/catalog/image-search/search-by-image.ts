@@ -9,7 +9,7 @@ import { AppError, invalid, notFound } from '../../../http/errors';
 import { findStoredFile, readStoredFile } from '../../uploads/files';
 import { shapeOfSubgroup } from '../images/catalog-image';
 import { itemSelection, toCatalogItem } from '../rows';
-import { similarityOf } from './features';
+import { coarseFeatures, similarityOf } from './features';
 import { itemImageFeatures, uploadedImageFeatures } from './image-features';
 import { imageIndexStatus } from './index-images';
 
@@ -87,22 +87,35 @@ async function pictureVector(deps: ImageSearchDeps, itemId: number, n: number) {
   return itemImageFeatures(item.seed, shapeOfSubgroup(item.subgroup), n);
 }
 
-/** Catalog items ordered by visual similarity to the image (nearest neighbours on the GiST index). */
+/** Nearest coarse neighbours fetched for ranking: ~10× the answer (98–99.5% recall of the true top, see features.ts). */
+const candidatesFor = (quantity: number) => Math.min(Math.max(quantity * 10, 1000), 5000);
+const cubeOf = (v: number[]) => `(${v.join(',')})`;
+
+/**
+ * Catalog items ordered by visual similarity to the image: the GiST index finds the nearest coarse vectors
+ * (a k-NN scan, `ORDER BY coarse <-> q LIMIT k`), the full vectors rank those candidates.
+ */
 export async function searchByImage(
   deps: ImageSearchDeps,
   ctx: StoreCtx,
   q: ImageSearchQuery,
 ): Promise<ImageSearchResult> {
   const vector = await queryVector(deps, q.imageUrl);
-  const point = `(${vector.join(',')})`;
-  const distance = sql<number>`${catalogItemImageFeatures.features} <-> ${point}::cube`;
+  const f = catalogItemImageFeatures;
+  const candidates = deps.db
+    .select({ itemId: f.itemId, features: f.features })
+    .from(f)
+    .orderBy(sql`${f.coarse} <-> ${cubeOf(coarseFeatures(vector))}::cube`)
+    .limit(candidatesFor(q.quantity))
+    .as('candidates');
+  const distance = sql<number>`${candidates.features} <-> ${cubeOf(vector)}::cube`;
   const [rows, status] = await Promise.all([
     deps.db
       .select({ ...itemSelection(ctx.storeId), distance })
-      .from(catalogItemImageFeatures)
-      .innerJoin(catalogItems, eq(catalogItems.id, catalogItemImageFeatures.itemId))
+      .from(candidates)
+      .innerJoin(catalogItems, eq(catalogItems.id, candidates.itemId))
       .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
-      .orderBy(distance, catalogItemImageFeatures.itemId)
+      .orderBy(distance, catalogItems.id)
       .limit(q.quantity),
     imageIndexStatus(deps.db),
   ]);
