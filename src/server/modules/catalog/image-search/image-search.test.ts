@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageIndexStatus, ImageSearchResult } from '../../../../shared/contract/image-search';
 import { catalogItems } from '../../../db/schema/catalog';
+import { catalogItemImageFeatures } from '../../../db/schema/catalog-image-features';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
 import { sampleFiles, uploadFile } from '../../uploads/test-helpers';
-import { indexImageBatch, planImageIndex, requestImageIndex } from './index-images';
+import { forgetImageIndexStatus, indexImageBatch, planImageIndex, requestImageIndex } from './index-images';
 
 // Indexing is left off at start (the test app's default), so the test drives it: first one batch by
 // hand (status while indexing), then the planner job on the queue, waited for through the status call.
@@ -143,5 +144,32 @@ describe('image search: indexing and results', () => {
     const res = await searchFor(file.url, '&quantity=10');
     expect(res.items[0]?.id).toBe(id);
     expect(res.items[0]?.similarity).toBeGreaterThan(0.95);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('image indexing with two instances on PostgreSQL', () => {
+  let second: TestApp | undefined;
+  afterAll(async () => second?.close());
+
+  it('shares the batches and indexes every item once, with no failed job', async () => {
+    await t.deps.db.delete(catalogItemImageFeatures);
+    forgetImageIndexStatus(t.deps.db); // the status of a complete index is kept for a few seconds
+    // A second instance with workers (its start-up plan finds the work), and small batches planned here.
+    second = await createTestApp({ attachTo: t, env: { IMAGE_INDEX_ON_START: 'true' } });
+    const planned = await planImageIndex(t.deps, 25);
+    await requestImageIndex(t.deps.jobs); // a second plan while batches are queued sends nothing more
+    let s = await status();
+    while (!s.ready) {
+      await new Promise((r) => setTimeout(r, 250));
+      s = await status();
+    }
+    expect(s).toEqual({ indexed: ids.length, total: ids.length, ready: true });
+    expect(planned.items).toBeLessThanOrEqual(ids.length);
+    const result = await t.deps.db.execute(
+      sql`select count(*)::int as failed from pgboss.job where name like 'catalog-image-index%' and state = 'failed'`,
+    );
+    expect((result as unknown as { rows: { failed: number }[] }).rows[0]?.failed).toBe(0);
+    const res = await searchFor(`/rest/main/catalog-images/items/${ids[7]}/0`, '&quantity=3');
+    expect(res.items[0]).toMatchObject({ id: ids[7], similarity: 1 });
   });
 });

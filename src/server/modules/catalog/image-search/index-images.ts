@@ -31,10 +31,10 @@ const missing = or(
 const featuresJoin = eq(catalogItemImageFeatures.itemId, catalogItems.id);
 
 /** Sends the batch jobs for every item still without a vector (none while batches are still queued). */
-export async function planImageIndex({
-  db,
-  jobs,
-}: ImageIndexDeps): Promise<{ batches: number; items: number }> {
+export async function planImageIndex(
+  { db, jobs }: ImageIndexDeps,
+  batchSize = BATCH_SIZE,
+): Promise<{ batches: number; items: number }> {
   if ((await jobs.queuedCount(BATCH_QUEUE)) > 0) return { batches: 0, items: 0 };
   const rows = await db
     .select({ id: catalogItems.id })
@@ -42,9 +42,10 @@ export async function planImageIndex({
     .leftJoin(catalogItemImageFeatures, featuresJoin)
     .where(missing)
     .orderBy(asc(catalogItems.id));
+  if (rows.length) forgetImageIndexStatus(db);
   const ranges: BatchRange[] = [];
-  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
-    const chunk = rows.slice(i, i + BATCH_SIZE);
+  for (let i = 0; i < rows.length; i += batchSize) {
+    const chunk = rows.slice(i, i + batchSize);
     ranges.push({ fromId: chunk[0]!.id, toId: chunk.at(-1)!.id });
   }
   // Lowest ids first: the catalog fills in a predictable order (and a restart resumes at the gap).
@@ -94,6 +95,9 @@ export async function indexImageBatch(
 // Counting 100k vectors costs a scan per request: once complete, the answer is kept for a few seconds.
 const READY_TTL_MS = 10_000;
 const readyAt = new WeakMap<object, { status: ImageIndexStatus; at: number }>();
+
+/** Drops this process's kept answer (items were added or vectors removed). */
+export const forgetImageIndexStatus = (db: Db) => readyAt.delete(db);
 
 /** Indexed items over all items. A vector of an older seed would count, but seeds never change in place. */
 export async function imageIndexStatus(db: Db): Promise<ImageIndexStatus> {
