@@ -16,5 +16,6 @@ export async function startJobs(deps: AppDeps) {
   await deps.jobs.start();
   if (!deps.config.jobs.workers) return;
   for (const register of JOB_MODULES) await register(deps);
-  if (deps.config.jobs.imageIndexOnStart) await requestImageIndex(deps.jobs);
+  // A few seconds' delay: the first start's build, listen and first requests do not share the CPU with it.
+  if (deps.config.jobs.imageIndexOnStart) await requestImageIndex(deps.jobs, { delaySeconds: 3 });
 }

@@ -132,6 +132,6 @@ export async function registerImageIndexJobs(deps: ImageIndexDeps, opts: { pause
 }
 
 /** Asks for the catalog's missing vectors to be computed (after seeding, and at every start). */
-export async function requestImageIndex(jobs: JobQueue) {
-  await jobs.send(PLAN_QUEUE, {});
+export async function requestImageIndex(jobs: JobQueue, opts: { delaySeconds?: number } = {}) {
+  await jobs.send(PLAN_QUEUE, {}, { startAfterSeconds: opts.delaySeconds });
 }
