@@ -77,12 +77,15 @@ describe('image features', () => {
 });
 
 describe('coarse features', () => {
-  it('pool every dimension once into a short unit vector', async () => {
-    const f = await features(picture({ shape: 'circle', fill: '#d22' }));
-    const c = coarseFeatures(f);
-    expect(COARSE_DIMS).toBe(25);
-    expect(c).toHaveLength(COARSE_DIMS);
-    expect(Math.hypot(...c)).toBeCloseTo(1, 4);
+  it('project onto 10 axes, never farther apart than the full vectors', async () => {
+    const a = await features(picture({ shape: 'circle', fill: '#d22' }));
+    const b = await features(picture({ shape: 'square', fill: '#2b2', size: 95 }));
+    expect(COARSE_DIMS).toBe(10);
+    expect(coarseFeatures(a)).toHaveLength(COARSE_DIMS);
+    // Orthonormal axes: a projection shortens distances (so a true neighbour stays near).
+    expect(featureDistance(coarseFeatures(a), coarseFeatures(b))).toBeLessThanOrEqual(
+      featureDistance(a, b) + 1e-4,
+    );
   });
 
   it('keep near pictures near', async () => {

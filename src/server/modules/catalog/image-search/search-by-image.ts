@@ -87,8 +87,8 @@ async function pictureVector(deps: ImageSearchDeps, itemId: number, n: number) {
   return itemImageFeatures(item.seed, shapeOfSubgroup(item.subgroup), n);
 }
 
-/** Nearest coarse neighbours fetched for ranking: ~10× the answer (98–99.5% recall of the true top, see features.ts). */
-const candidatesFor = (quantity: number) => Math.min(Math.max(quantity * 10, 1000), 5000);
+/** Nearest coarse neighbours fetched for ranking: ~16× the answer (≈ 98.5% recall of the true top, see features.ts). */
+const candidatesFor = (quantity: number) => Math.min(Math.max(quantity * 16, 1000), 8000);
 const cubeOf = (v: number[]) => `(${v.join(',')})`;
 
 /**
