@@ -15,9 +15,9 @@ export const cube = customType<{ data: number[]; driverData: string }>({
 /**
  * Visual feature vector of each catalog item's primary picture (see image-search/features.ts), with the
  * seed it was computed from: a reseeded item draws a new picture, so a vector of another seed is stale.
- * `coarse` (25 dimensions, pooled from `features`) carries the GiST index: `ORDER BY coarse <-> q LIMIT k`
- * is a nearest-neighbour scan that finds candidates, which `features` (100 dimensions) then ranks. GiST
- * prunes poorly in 100 dimensions (it visits most of the index), well in 25.
+ * `coarse` (10 dimensions: `features` projected on their principal axes) carries the GiST index:
+ * `ORDER BY coarse <-> q LIMIT k` is a nearest-neighbour scan that finds candidates, which `features`
+ * (100 dimensions) then ranks. GiST cannot prune in 100 (or 25) dimensions: it reads the whole index.
  */
 export const catalogItemImageFeatures = pgTable(
   'catalog_item_image_features',
