@@ -69,6 +69,8 @@ async function run(kind: 'postgres' | 'pglite') {
     CATALOG_SCALE: SCALE,
     SERVE_WEB: 'false',
     DATABASE_URL: '',
+    // Measured on its own in bench/image-search.ts; here it would share the 2 cores with the searches.
+    IMAGE_INDEX_ON_START: 'false',
   };
   const database = kind === 'postgres' ? await createBenchDatabase('quarry_bench_catalog') : undefined;
   if (database) env.DATABASE_URL = database.url;

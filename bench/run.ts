@@ -47,7 +47,8 @@ async function loadTest(url: string, token: string) {
 
 async function benchDatabase(kind: 'pglite' | 'postgres', extraEnv: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `quarry-bench-${kind}-`));
-  const env: Record<string, string> = { DATA_DIR: dataDir, ...extraEnv };
+  // Picture indexing (background jobs after a first start) would share the 2 cores with the load test.
+  const env: Record<string, string> = { DATA_DIR: dataDir, IMAGE_INDEX_ON_START: 'false', ...extraEnv };
   const database = kind === 'postgres' ? await createBenchDatabase('quarry_bench') : undefined;
   if (database) env.DATABASE_URL = database.url;
   try {
@@ -147,6 +148,15 @@ if (named('catalog')) {
       stdio: 'inherit',
     });
     p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('catalog bench failed'))));
+  });
+}
+if (named('image-search')) {
+  await new Promise<void>((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/image-search.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('image-search bench failed'))));
   });
 }
 if (Object.keys(results).length > 2) {

@@ -14,7 +14,7 @@ if (config.databaseUrl) {
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
   await client.query(
-    'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;',
+    'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;',
   );
   await client.end();
   console.log('Emptied the PostgreSQL database.');

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type AuthCache, createAuthCache } from './http/auth-cache';
 import { type AuthLimiter, createAuthLimiter } from './http/rate-limit';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createPreviewAccounts, type PreviewAccounts } from './modules/commons/business-settings';
 import { createEmail } from './providers/email/create-email';
@@ -28,6 +29,8 @@ export type AppDeps = {
   email: EmailProvider;
   secrets: { jwt: string; chatWidget: string; uploads: string; links: string };
   redis?: Redis;
+  /** The persisted job queue (pg-boss in the same database); started by startServices. */
+  jobs: JobQueue;
 };
 
 const derive = (secret: string, label: string) =>
@@ -59,5 +62,10 @@ export function createDeps(
     email: createEmail(config, database.db),
     secrets,
     redis,
+    jobs: createJobQueue(database.jobsConnection, {
+      onError: (err) => {
+        if (config.logLevel !== 'silent') console.error('job queue:', err);
+      },
+    }),
   };
 }

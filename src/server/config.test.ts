@@ -11,6 +11,7 @@ describe('parseConfig', () => {
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.tokenRenewAfterSeconds).toBe(c.tokenTtlSeconds / 2);
     expect(c.storage.driver).toBe('fs');
+    expect(c.jobs).toEqual({ workers: true, imageIndexOnStart: true });
   });
 
   it('lists every bad variable at once', () => {
@@ -23,5 +24,9 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
     expect(parseConfig({ DATABASE_URL: '', REDIS_URL: '' }).databaseUrl).toBeUndefined();
     expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(parseConfig({ JOB_WORKERS: 'no', IMAGE_INDEX_ON_START: '0' }).jobs).toEqual({
+      workers: false,
+      imageIndexOnStart: false,
+    });
   });
 });

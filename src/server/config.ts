@@ -37,6 +37,10 @@ const EnvSchema = z.object({
   /** Demo catalog size: 1 → 1,200 suppliers and 20k items; 5 → 100k items; 50 → 1M (benchmarks). */
   CATALOG_SCALE: z.coerce.number().positive().max(100).default(1),
   CATALOG_SEED: z.coerce.number().int().min(0).default(20_260_301),
+  /** Index the catalog's pictures for image search in the background (jobs) when items lack vectors. */
+  IMAGE_INDEX_ON_START: bool.default(true),
+  /** Run this instance's job workers (image indexing, upload sweep); `false` for an API-only instance. */
+  JOB_WORKERS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
@@ -90,6 +94,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     seedDemo: e.SEED_DEMO,
     catalog: { scale: e.CATALOG_SCALE, seed: e.CATALOG_SEED },
+    jobs: { workers: e.JOB_WORKERS, imageIndexOnStart: e.IMAGE_INDEX_ON_START },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     serveWeb: e.SERVE_WEB,

@@ -6,6 +6,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { isCatalogEmpty, seedCatalog } from './db/seed/catalog/seed-catalog';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoProjects } from './db/seed/demo-projects';
+import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
 import { needsSearchTerms, rebuildSearchTerms } from './modules/catalog/search-terms';
 
@@ -24,6 +25,7 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
   const unlock = embedded && !opts.inMemory ? await lockDataDir(config.dataDir) : async () => {};
   let database: DatabaseHandle | undefined;
   let redis: Redis | undefined;
+  let startedDeps: AppDeps | undefined;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -53,11 +55,15 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       await redis.ping();
     }
     const deps = createDeps(config, db, secret, redis);
+    startedDeps = deps;
+    await startJobs(deps);
     return {
       deps,
       database: db,
       catalogSeed,
       async close() {
+        // Workers first: a running job finishes (or is released) while the database is still open.
+        await deps.jobs.stop();
         await deps.bus.close();
         await redis?.quit().catch(() => {});
         await db.close();
@@ -65,6 +71,7 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       },
     };
   } catch (err) {
+    await startedDeps?.jobs.stop().catch(() => {});
     redis?.disconnect();
     await database?.close().catch(() => {});
     await unlock();

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -26,13 +27,17 @@ export type DatabaseHandle = {
   /** Runs `fn` while holding a cluster-wide lock, so only one instance migrates or seeds at a time. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
+  /** How the job queue reaches this database: its own pool on PostgreSQL, the one PGlite client otherwise. */
+  jobsConnection: { connectionString: string } | { executeSql: ExecuteSql };
   close(): Promise<void>;
 };
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const STARTUP_LOCK_KEY = 727_270_001;
 /** Contrib extensions the migrations create; PostgreSQL has them as contrib packages. */
-const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm, cube };
 
 /** PGlite under `dataDir` (or in memory when dataDir is null), or PostgreSQL when `databaseUrl` is set. */
 export async function openDatabase(opts: {
@@ -60,6 +65,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     // One process owns a PGlite folder (see the DATA_DIR lock), so there is no one to race.
     withStartupLock: (fn) => fn(),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    jobsConnection: { executeSql: pgliteExecuteSql(client) },
     close: () => client.close(),
   };
 }
@@ -84,6 +90,19 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    jobsConnection: { connectionString: url },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * SQL for the job queue on PGlite: statements without parameters may be several (its schema migrations),
+ * which only `exec` runs; the rest go through `query`. The answer is the last statement's rows.
+ */
+function pgliteExecuteSql(client: PGlite): ExecuteSql {
+  return async (text, values) => {
+    if (values?.length) return { rows: (await client.query(text, values)).rows };
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
   };
 }

@@ -74,6 +74,8 @@ const QUERIES: Record<string, () => string> = {
   'GET /rest/main/commons/util/proxy-download': () => `url=${encodeURIComponent(aRes.fileUrl)}`,
   'GET /rest/main/commons/util/watermark-image': () => `url=${encodeURIComponent(aRes.fileUrl)}`,
   'GET /rest/main/commons/util/states-of-country': () => 'countryCode=US',
+  // Store A's upload as the search image: the answer is catalog items, never A's file or its name.
+  'GET /rest/main/web/sourcing/home/image-search': () => `imageUrl=${encodeURIComponent(aRes.fileUrl)}`,
 };
 /** A valid body where a route needs one, so the walk reaches the service and not just validation. */
 const BODIES: Record<string, () => unknown> = {

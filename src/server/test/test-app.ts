@@ -39,6 +39,8 @@ export async function createTestApp(
     SEED_DEMO: opts.seed === false ? 'false' : 'true',
     // A small demo catalog (every tab still has suppliers and items); catalog tests ask for more.
     CATALOG_SCALE: '0.02',
+    // Picture indexing is background CPU every test file would pay for; image-search tests turn it on.
+    IMAGE_INDEX_ON_START: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5' } : {}),
     ...opts.env,
   });

@@ -29,6 +29,8 @@ export const queryKeys = {
       ['catalog', 'reviews', companyId, itemId ?? 'all'] as const,
     reviewSummary: (companyId: number) => ['catalog', 'reviews', 'summary', companyId] as const,
     favorites: (kind: 'companies' | 'items') => ['catalog', 'favorites', kind] as const,
+    imageSearch: (imageUrl: string) => ['catalog', 'image-search', imageUrl] as const,
+    imageIndexStatus: () => ['catalog', 'image-search', 'status'] as const,
   },
   projects: {
     all: () => ['projects'] as const,

@@ -201,6 +201,8 @@ describe('route table', () => {
         // Issue 3: custom project requests.
         '/create-custom-project/:rfpId?',
         '/inbox/custom-project-requests',
+        // Search by image.
+        '/browse-suppliers-with-uploaded-image',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

@@ -91,6 +91,7 @@ const previewSupplierPage: PageLoader = () =>
 const customProjectPage: PageLoader = () => import('../features/projects/pages/custom-project-page');
 const projectRequestsPage: PageLoader = () =>
   import('../features/projects/pages/custom-project-requests-page');
+const imageSearchPage: PageLoader = () => import('../features/catalog/pages/image-search-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -200,7 +201,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/browse-suppliers/supplier-profile/:supplierId', 'catalog', 'Supplier profile', {
     page: supplierProfilePage,
   }),
-  route('/browse-suppliers-with-uploaded-image', 'catalog', 'Search by image'),
+  route('/browse-suppliers-with-uploaded-image', 'catalog', 'Search by image', { page: imageSearchPage }),
   route('/supplier-profile/:supplierId', 'catalog', 'Supplier profile', { page: supplierProfilePage }),
   route('/supplier-profile/:supplierId/post-review', 'catalog', 'Post a review', {
     public: true,

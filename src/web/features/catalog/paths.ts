@@ -11,4 +11,8 @@ export const catalogPaths = {
   /** The custom project form, with the supplier preselected when started from its profile or an item. */
   customProject: (supplierId?: number) =>
     supplierId ? `/create-custom-project?supplierId=${supplierId}` : '/create-custom-project',
+  imageSearch: (imageUrl?: string) =>
+    imageUrl
+      ? `/browse-suppliers-with-uploaded-image?imageUrl=${encodeURIComponent(imageUrl)}`
+      : '/browse-suppliers-with-uploaded-image',
 } as const;

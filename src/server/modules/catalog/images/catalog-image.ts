@@ -14,6 +14,8 @@ export type CatalogImageDeps = { db: Db; storage: StorageProvider };
 export type CatalogImageTarget = { kind: 'item'; id: number; n: number } | { kind: 'company'; id: number };
 
 const SHAPE_BY_SUBGROUP = new Map(listCategories().map((c) => [c.subgroup, c.shape]));
+/** The silhouette an item of this subgroup is drawn with. */
+export const shapeOfSubgroup = (subgroup: string): Shape => SHAPE_BY_SUBGROUP.get(subgroup) ?? 'box';
 // Concurrent first requests for the same picture share one render.
 const rendering = new Map<string, Promise<void>>();
 
@@ -40,7 +42,7 @@ async function resolve(db: Db, target: CatalogImageTarget): Promise<{ key: strin
     .innerJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
     .where(eq(catalogItems.id, target.id));
   if (!row || target.n >= row.imageCount) throw notFound('Image');
-  const shape: Shape = SHAPE_BY_SUBGROUP.get(row.subgroup) ?? 'box';
+  const shape = shapeOfSubgroup(row.subgroup);
   return {
     key: `catalog-images/item-${target.id}-${target.n}-${row.seed}.png`,
     svg: () => itemSvg(row.seed, shape, target.n),

@@ -1,8 +1,8 @@
-import { Autocomplete, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
+import { ActionIcon, Autocomplete, type ComboboxItem, type ComboboxItemGroup, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconCamera, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../../shared/contract/catalog';
 import { useSuggestions } from '../api/suggest-auto-complete';
 import { catalogPaths } from '../paths';
@@ -79,6 +79,21 @@ export function SearchBox({
         // The server already ranks and typo-matches: show its answer as it is.
         filter={({ options }) => options}
         leftSection={<IconSearch size={16} aria-hidden />}
+        // The camera opens search by image; the clear button (when there is text) sits beside it.
+        rightSection={
+          <Tooltip label="Search by image">
+            <ActionIcon
+              component={Link}
+              to={catalogPaths.imageSearch()}
+              variant="subtle"
+              size="sm"
+              aria-label="Search by image"
+            >
+              <IconCamera size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        }
+        rightSectionPointerEvents="all"
         clearable
         onClear={() => onSearch('')}
         maxDropdownHeight={320}

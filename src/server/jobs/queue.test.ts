@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// The persisted queue on the engine under test: PGlite (through executeSql), or PostgreSQL when
+// TEST_DATABASE_URL is set (its own pool), where a second instance on the same database shares the work.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => t?.close());
+
+function collector<T>() {
+  const seen: T[] = [];
+  let wake = () => {};
+  return {
+    seen,
+    handler: async (data: T) => {
+      seen.push(data);
+      wake();
+    },
+    async until(count: number) {
+      while (seen.length < count) await new Promise<void>((r) => (wake = r));
+    },
+  };
+}
+
+describe('job queue', () => {
+  it('is started with the services', () => {
+    expect(t.deps.jobs.isStarted).toBe(true);
+  });
+
+  it('works a job that was sent', async () => {
+    const c = collector<{ n: number }>();
+    await t.deps.jobs.work('test-echo', { pollingIntervalSeconds: 0.5 }, c.handler);
+    const id = await t.deps.jobs.send('test-echo', { n: 7 });
+    expect(id).toEqual(expect.any(String));
+    await c.until(1);
+    expect(c.seen).toEqual([{ n: 7 }]);
+  });
+
+  it('keeps jobs sent before any worker, and works many sent at once', async () => {
+    await t.deps.jobs.sendMany('test-later', [{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(await t.deps.jobs.queuedCount('test-later')).toBe(3);
+    const c = collector<{ n: number }>();
+    await t.deps.jobs.work('test-later', { pollingIntervalSeconds: 0.5 }, c.handler);
+    await c.until(3);
+    expect(c.seen.map((d) => d.n).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('works jobs sent together in the order given when asked', async () => {
+    const sent = Array.from({ length: 12 }, (_, n) => ({ n }));
+    await t.deps.jobs.sendMany('test-ordered', sent, { inOrder: true });
+    const c = collector<{ n: number }>();
+    await t.deps.jobs.work('test-ordered', { pollingIntervalSeconds: 0.5 }, c.handler);
+    await c.until(12);
+    expect(c.seen.map((d) => d.n)).toEqual(sent.map((d) => d.n));
+  });
+
+  it('retries a job whose handler failed', async () => {
+    let attempts = 0;
+    const c = collector<{ n: number }>();
+    await t.deps.jobs.work<{ n: number }>(
+      'test-retry',
+      { pollingIntervalSeconds: 0.5, retryLimit: 2, retryDelaySeconds: 1 },
+      async (data) => {
+        attempts++;
+        if (attempts === 1) throw new Error('first attempt fails');
+        await c.handler(data);
+      },
+    );
+    await t.deps.jobs.send('test-retry', { n: 1 });
+    await c.until(1);
+    expect(attempts).toBe(2);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('job queue with two instances on PostgreSQL', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await createTestApp({ attachTo: t, seed: false });
+  });
+  afterAll(async () => second?.close());
+
+  it('gives each job to one worker, across both instances', async () => {
+    const c = collector<{ n: number }>();
+    const handler = async (data: { n: number }) => {
+      await new Promise((r) => setTimeout(r, 20));
+      await c.handler(data);
+    };
+    await t.deps.jobs.work('test-shared', { pollingIntervalSeconds: 0.5, workers: 2 }, handler);
+    await second.deps.jobs.work('test-shared', { pollingIntervalSeconds: 0.5, workers: 2 }, handler);
+    const jobs = Array.from({ length: 40 }, (_, n) => ({ n }));
+    await second.deps.jobs.sendMany('test-shared', jobs);
+    await c.until(40);
+    // Give a duplicate delivery the chance to show up before counting.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(c.seen.map((d) => d.n).sort((a, b) => a - b)).toEqual(jobs.map((j) => j.n));
+  });
+});

@@ -1,0 +1,21 @@
+import type { AppDeps } from '../app-deps';
+import { registerImageIndexJobs, requestImageIndex } from '../modules/catalog/image-search/index-images';
+import { registerUploadSweepJobs } from '../modules/uploads/sweep';
+
+/** Every module's background jobs, in one list (like API_MODULES for routes). */
+export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
+  registerImageIndexJobs,
+  registerUploadSweepJobs,
+];
+
+/**
+ * Starts the queue, then this instance's workers. Indexing runs in the background: start-up only sends
+ * the planning job, so neither start nor the HTTP server waits for it.
+ */
+export async function startJobs(deps: AppDeps) {
+  await deps.jobs.start();
+  if (!deps.config.jobs.workers) return;
+  for (const register of JOB_MODULES) await register(deps);
+  // A few seconds' delay: the first start's build, listen and first requests do not share the CPU with it.
+  if (deps.config.jobs.imageIndexOnStart) await requestImageIndex(deps.jobs, { delaySeconds: 3 });
+}
