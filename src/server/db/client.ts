@@ -37,7 +37,9 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const STARTUP_LOCK_KEY = 727_270_001;
 /** Contrib extensions the migrations create; PostgreSQL has them as contrib packages. */
-const PGLITE_EXTENSIONS = { pg_trgm, cube };
+// Order matters on PGlite 0.5: with pg_trgm loaded before cube (or btree_gin), pg_trgm's `%` matches nothing
+// and `<->` on text never returns. Loaded after them, both work (client.test.ts keeps it so).
+const PGLITE_EXTENSIONS = { cube, pg_trgm };
 
 /** PGlite under `dataDir` (or in memory when dataDir is null), or PostgreSQL when `databaseUrl` is set. */
 export async function openDatabase(opts: {

@@ -258,3 +258,48 @@ export const ForYouQuery = z.object({
   size: z.coerce.number().int().min(1).max(200, 'size is at most 200').default(50),
 });
 export type ForYouQuery = z.infer<typeof ForYouQuery>;
+
+/**
+ * `POST /web/catalog-items|catalog-companies/action/recommend-items-to-user`: what the founder asked for
+ * in words (the assistant's product and supplier recommendations), with an optional quantity and unit
+ * budget. Answers the best matches, each with the reasons it was picked.
+ */
+export const RecommendToUserBody = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Describe what you are looking for')
+      .max(1000, 'Describe it in at most 1000 characters'),
+    quantity: z.number().int().min(1, 'quantity is at least 1').max(10_000_000).optional(),
+    maxUnitPriceCents: z.number().int().min(1, 'maxUnitPriceCents is at least 1').max(100_000_000).optional(),
+    size: z.number().int().min(1).max(50, 'size is at most 50').default(12),
+  })
+  .strict();
+export type RecommendToUserBody = z.infer<typeof RecommendToUserBody>;
+
+export const RecommendedItem = CatalogItem.extend({
+  unitPriceCents: z
+    .number()
+    .int()
+    .describe("Unit price at the founder's quantity (the MOQ when none is given)"),
+  reasons: z.array(z.string()),
+});
+export type RecommendedItem = z.infer<typeof RecommendedItem>;
+export const RecommendedCompany = CatalogCompany.extend({ reasons: z.array(z.string()) });
+export type RecommendedCompany = z.infer<typeof RecommendedCompany>;
+
+/**
+ * `GET /web/catalog-items/design/product-match-new`: real catalog products that can make a design — its
+ * description (from the design tool), optionally within one category.
+ */
+export const ProductMatchQuery = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, 'description is required')
+    .max(1000, 'description is at most 1000 characters'),
+  categoryId: z.coerce.number().int().positive().max(2147483647).optional(),
+  size: z.coerce.number().int().min(1).max(50, 'size is at most 50').default(12),
+});
+export type ProductMatchQuery = z.infer<typeof ProductMatchQuery>;

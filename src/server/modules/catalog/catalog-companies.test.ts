@@ -1,6 +1,11 @@
 import { asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogCompany, Category, CountryInfo } from '../../../shared/contract/catalog';
+import type {
+  CatalogCompany,
+  Category,
+  CountryInfo,
+  RecommendedCompany,
+} from '../../../shared/contract/catalog';
 import { catalogCompanies, favoriteCompanies } from '../../db/schema/catalog';
 import { type CatalogTestApp, createCatalogTestApp } from './test-helpers';
 
@@ -215,6 +220,24 @@ describe('supplier lookups', () => {
 });
 
 describe('GET /web/catalog-companies/for-you/search-suppliers', () => {
+  it('recommends suppliers for what the founder asked, meeting its quantity, saying why', async () => {
+    const res = await c.post('/web/catalog-companies/action/recommend-items-to-user', {
+      text: 'custom packaging boxes',
+      quantity: 300,
+      size: 20,
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<RecommendedCompany[]>();
+    expect(list.length).toBeGreaterThan(0);
+    for (const s of list) {
+      expect(s.moq === null || s.moq <= 300).toBe(true);
+      expect(s.reasons.length).toBeGreaterThan(0);
+    }
+    expect(list[0]!.reasons[0]).toMatch(/^Makes “/);
+    const bad = await c.post('/web/catalog-companies/action/recommend-items-to-user', { text: '' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("answers suppliers matching any word of the founder's answer", async () => {
     const list = await c.json<CatalogCompany[]>(
       `/web/catalog-companies/for-you/search-suppliers?answer=${encodeURIComponent('custom mailer boxes & labels for my brand')}&size=20`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogItem, CategoryGroupCount } from '../../../shared/contract/catalog';
+import type { CatalogItem, CategoryGroupCount, RecommendedItem } from '../../../shared/contract/catalog';
+import { unitPriceAt } from '../../../shared/rules/quote-pricing';
 import { type CatalogTestApp, createCatalogTestApp } from './test-helpers';
 
 let c: CatalogTestApp;
@@ -331,6 +332,77 @@ describe('item details, facets and listings', () => {
       404,
     );
     expect((await c.post('/web/catalog-items/action/detail-view', { itemId: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('recommendations in words and the design product match', () => {
+  const recommend = (payload: object) => c.post('/web/catalog-items/action/recommend-items-to-user', payload);
+
+  it('recommends products for what the founder asked, within its quantity and budget, saying why', async () => {
+    const all = (
+      await recommend({ text: 'soy candles for my wellness brand', quantity: 500, size: 50 })
+    ).json<RecommendedItem[]>();
+    expect(all.length).toBeGreaterThan(0);
+    for (const item of all) {
+      expect(item.moq).toBeLessThanOrEqual(500);
+      expect(item.isSampleKit).toBe(false);
+      expect(item.unitPriceCents).toBe(unitPriceAt(item.priceTiers, 500));
+      expect(item.reasons).toContain(`MOQ ${item.moq.toLocaleString('en-US')} fits your 500 units`);
+    }
+    expect(all[0]!.reasons[0]).toMatch(/^Matches .*“candles”/);
+    // A budget under the dearest answer leaves only the ones within it.
+    const prices = all.map((i) => i.unitPriceCents).sort((a, b) => a - b);
+    const budget = prices[Math.floor(prices.length / 2)]!;
+    const cheap = (
+      await recommend({
+        text: 'soy candles for my wellness brand',
+        quantity: 500,
+        maxUnitPriceCents: budget,
+        size: 50,
+      })
+    ).json<RecommendedItem[]>();
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.every((i) => i.unitPriceCents <= budget)).toBe(true);
+    // Typos are corrected the way search corrects them.
+    const typo = (await recommend({ text: 'soyy candels', size: 5 })).json<RecommendedItem[]>();
+    expect(typo.some((i) => /candle/i.test(i.title))).toBe(true);
+  });
+
+  it('rejects a recommendation request without words, with a bad quantity or an unknown field', async () => {
+    for (const [payload, message] of [
+      [{}, /text/],
+      [{ text: '   ' }, /Describe what you are looking for/],
+      [{ text: 'x'.repeat(1001) }, /at most 1000/],
+      [{ text: 'candle', quantity: 0 }, /quantity is at least 1/],
+      [{ text: 'candle', size: 51 }, /size is at most 50/],
+      [{ text: 'candle', colour: 'red' }, /colour|Unrecognized/i],
+    ] as const) {
+      const res = await recommend(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(res.json())).toMatch(message);
+    }
+  });
+
+  it('product-match-new answers physical products for a design, within its category when given', async () => {
+    const matches = await c.json<CatalogItem[]>(
+      `/web/catalog-items/design/product-match-new?description=${encodeURIComponent('amber glass candle jar with a wooden lid')}`,
+    );
+    expect(matches.length).toBeGreaterThan(0);
+    const products = new Set(
+      (await c.json<{ id: number }[]>('/web/catalog-categories?tab=PRODUCTS')).map((cat) => cat.id),
+    );
+    expect(matches.every((i) => products.has(i.categoryId) && !i.isSampleKit)).toBe(true);
+    expect(matches[0]!.title).toMatch(/candle|jar|glass|amber|wood/i);
+    const categoryId = matches[0]!.categoryId;
+    const inCategory = await c.json<CatalogItem[]>(
+      `/web/catalog-items/design/product-match-new?description=candle&categoryId=${categoryId}&size=50`,
+    );
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(inCategory.every((i) => i.categoryId === categoryId)).toBe(true);
+    expect((await c.get('/web/catalog-items/design/product-match-new')).statusCode).toBe(400);
+    expect(
+      (await c.get('/web/catalog-items/design/product-match-new?description=x&size=99')).statusCode,
+    ).toBe(400);
   });
 });
 

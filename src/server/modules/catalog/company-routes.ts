@@ -8,7 +8,9 @@ import {
   ForYouQuery,
   HomepageGroupQuery,
   IdsParams,
+  RecommendedCompany,
   RecommendQuery,
+  RecommendToUserBody,
   SourcingFilters,
   SourcingTabQuery,
   SupplierListQuery,
@@ -22,6 +24,7 @@ import { countryInfo, homepageGroupSuppliers, sourcingTabSuppliers } from './fea
 import { forYouSuppliers } from './for-you';
 import { countCompanies, findCompanies, getCompaniesByIds, getCompany } from './list-companies';
 import { recommendNextCompanies, recordDetailView } from './recommend';
+import { recommendCompaniesToUser } from './recommend-to-user';
 
 const config = { access: 'store' } as const;
 const tags = ['catalog'];
@@ -95,6 +98,19 @@ export function catalogCompanyRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => recommendNextCompanies(d, storeCtx(req.ctx), req.query.size),
+  );
+  app.post(
+    `${base}/action/recommend-items-to-user`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Suppliers for what the founder asked for in words, each with why it was picked',
+        body: RecommendToUserBody,
+        response: { 200: z.array(RecommendedCompany), ...errors },
+      },
+    },
+    async (req) => recommendCompaniesToUser(d, storeCtx(req.ctx), req.body),
   );
   app.get(
     `${base}/sourcing-tab/suppliers`,

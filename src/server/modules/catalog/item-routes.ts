@@ -6,7 +6,10 @@ import {
   ItemDetailViewBody,
   ItemListQuery,
   ProductListingsQuery,
+  ProductMatchQuery,
+  RecommendedItem,
   RecommendQuery,
+  RecommendToUserBody,
   SourcingFilters,
   Suggestion,
   SuggestQuery,
@@ -19,6 +22,7 @@ import { categoryGroups } from './categories';
 import { forYouItems } from './for-you';
 import { countItems, findItems, getItem, productListings } from './list-items';
 import { recommendNextItems, recordDetailView, similarItems } from './recommend';
+import { productMatch, recommendItemsToUser } from './recommend-to-user';
 import { suggest } from './suggest';
 
 const config = { access: 'store' } as const;
@@ -118,6 +122,33 @@ export function catalogItemRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => productListings(d, storeCtx(req.ctx), req.query),
+  );
+  app.post(
+    `${base}/action/recommend-items-to-user`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Products for what the founder asked for in words (quantity, budget), each with why it was picked',
+        body: RecommendToUserBody,
+        response: { 200: z.array(RecommendedItem), ...errors },
+      },
+    },
+    async (req) => recommendItemsToUser(d, storeCtx(req.ctx), req.body),
+  );
+  app.get(
+    `${base}/design/product-match-new`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Catalog products that can make a design, from the design's description",
+        querystring: ProductMatchQuery,
+        response: { 200: z.array(CatalogItem), ...errors },
+      },
+    },
+    async (req) => productMatch(d, storeCtx(req.ctx), req.query),
   );
   app.get(
     `${base}/for-you/search-items`,

@@ -5,6 +5,15 @@ import type { Db } from '../../db/client';
 const SPLIT = `'[^[:alpha:]]+'`;
 /** Shorter words are left as typed: trigram similarity says little about two letters. */
 const MIN_WORD = 3;
+/** Words that say nothing about a product; never vocabulary, never corrected, never a match reason. */
+export const STOPWORDS = new Set(
+  (
+    'and the for with from your you our that this are was were have has into onto over under like want ' +
+    'need looking some any made make maybe also just very more most than then they them their its who ' +
+    'what which will would can could should not but all get out per each about'
+  ).split(' '),
+);
+const STOPWORD_LIST = [...STOPWORDS].map((w) => `'${w}'`).join(', ');
 
 /**
  * Rebuilds the search vocabulary (catalog_search_terms) from the catalog in one transaction: title heads
@@ -31,7 +40,7 @@ export async function rebuildSearchTerms(db: Db) {
         union all select regexp_split_to_table(lower(name), ${SPLIT}) from catalog_companies
         union all select regexp_split_to_table(lower(subgroup || ' ' || group_name || ' ' || vertical), ${SPLIT})
           from catalog_categories
-      ) s where length(w) >= ${MIN_WORD} group by w`),
+      ) s where length(w) >= ${MIN_WORD} and w not in (${STOPWORD_LIST}) group by w`),
     );
   });
   await db.execute(sql`analyze catalog_search_terms`);
@@ -55,11 +64,14 @@ export function keywordWords(keyword: string): string[] {
 }
 
 /**
- * Each word of the keyword replaced by the nearest vocabulary word by trigram similarity (itself when it
- * is known, and left as typed when nothing is similar enough or it is too short to judge): "candel
- * holdr" → "candle holder". Served by the GiST index on words, one lookup per word.
+ * Each word of the keyword with the nearest vocabulary word by trigram similarity (itself when it is
+ * known; null when nothing is similar enough, it is too short to judge or a stopword): "candel holdr" →
+ * candle, holder. Served by the GiST index on words, one lookup per word.
  */
-export async function correctWords(db: Db, keyword: string): Promise<string[]> {
+export async function lookUpWords(
+  db: Db,
+  keyword: string,
+): Promise<{ word: string; fixed: string | null }[]> {
   const words = keywordWords(keyword);
   if (!words.length) return [];
   const result = await db.execute(sql`
@@ -73,5 +85,10 @@ export async function correctWords(db: Db, keyword: string): Promise<string[]> {
     order by w.n`);
   // PGlite and node-postgres both answer { rows }.
   const { rows } = result as unknown as { rows: { word: string; fixed: string | null }[] };
-  return rows.map((r) => r.fixed ?? r.word);
+  return rows.map((r) => ({ word: r.word, fixed: STOPWORDS.has(r.word) ? null : r.fixed }));
+}
+
+/** The keyword's words with typos corrected (a word with no near vocabulary word stays as typed). */
+export async function correctWords(db: Db, keyword: string): Promise<string[]> {
+  return (await lookUpWords(db, keyword)).map((w) => w.fixed ?? w.word);
 }

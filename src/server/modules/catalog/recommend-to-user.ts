@@ -1,0 +1,151 @@
+import { and, desc, eq, isNull, lte, not, or, type SQL } from 'drizzle-orm';
+import type {
+  CatalogCompany,
+  CatalogItem,
+  ProductMatchQuery,
+  RecommendedCompany,
+  RecommendedItem,
+  RecommendToUserBody,
+} from '../../../shared/contract/catalog';
+import { formatMoney } from '../../../shared/rules/money';
+import { unitPriceAt } from '../../../shared/rules/quote-pricing';
+import type { Db } from '../../db/client';
+import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
+import { companyConditionsOf, itemConditions, type KeywordPlan, keywordRank } from './filters';
+import { selectCompanies } from './list-companies';
+import { type CatalogDeps, selectItems } from './list-items';
+import { toCatalogCompany, toCatalogItem, type Viewer } from './rows';
+import { lookUpWords } from './search-terms';
+import { ITEM_ORDER, SUPPLIER_ORDER } from './sorts';
+
+/** Candidates read per answer: enough for the budget filter to still fill the page. */
+const CANDIDATES_PER_RESULT = 4;
+const MIN_REASON_WORD = 3;
+
+/**
+ * What the founder wrote as "any of these words", best matches first: the words the catalog knows, typos
+ * corrected ("soy candels for my brand" → soy, candle); every word as written when it knows none.
+ */
+async function planFor(db: Db, text: string): Promise<{ plan: KeywordPlan; words: string[] }> {
+  const looked = await lookUpWords(db, text);
+  const known = [...new Set(looked.flatMap((w) => (w.fixed ? [w.fixed] : [])))];
+  const words = known.length ? known : looked.map((w) => w.word);
+  return { plan: { text: words.join(' ') || text, any: true }, words };
+}
+
+/** The founder's words found in a text, plural or singular ("candles" is found in "Soy Wax Candle"). */
+const matchedWords = (words: string[], haystack: string) => {
+  const text = haystack.toLowerCase();
+  const singular = (w: string) => (w.length > 4 ? w.replace(/(?<=[^s])s$/, '') : w);
+  return [...new Set(words.filter((w) => w.length >= MIN_REASON_WORD && text.includes(singular(w))))];
+};
+const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
+
+/**
+ * Products for what the founder asked (the assistant's product recommendations): any of its words,
+ * best matches first, without sample kits; with a quantity, only products whose MOQ it meets, priced by
+ * the quantity tiers; with a budget, only those at or under it per unit.
+ */
+export async function recommendItemsToUser(
+  { db }: CatalogDeps,
+  viewer: Viewer,
+  body: RecommendToUserBody,
+): Promise<RecommendedItem[]> {
+  const { plan, words } = await planFor(db, body.text);
+  const conditions: (SQL | undefined)[] = [
+    itemConditions({ keyword: body.text }, plan),
+    not(catalogItems.isSampleKit),
+    body.quantity ? lte(catalogItems.moq, body.quantity) : undefined,
+  ];
+  const rows = await selectItems(db, viewer)
+    .where(and(...conditions))
+    .orderBy(desc(keywordRank(plan, true)), ...ITEM_ORDER['-rank'])
+    .limit(body.size * CANDIDATES_PER_RESULT);
+  const out: RecommendedItem[] = [];
+  for (const row of rows) {
+    const item = toCatalogItem(row);
+    const quantity = body.quantity ?? item.moq;
+    const unitPriceCents = unitPriceAt(item.priceTiers, quantity);
+    if (body.maxUnitPriceCents !== undefined && unitPriceCents > body.maxUnitPriceCents) continue;
+    const matched = matchedWords(words, `${item.title} ${item.description}`);
+    const reasons = [
+      ...(matched.length ? [`Matches ${quoted(matched)}`] : []),
+      body.quantity
+        ? `MOQ ${item.moq.toLocaleString('en-US')} fits your ${body.quantity.toLocaleString('en-US')} units`
+        : `MOQ ${item.moq.toLocaleString('en-US')} units`,
+      `${formatMoney(unitPriceCents)} per unit at ${quantity.toLocaleString('en-US')} units`,
+      ...(body.maxUnitPriceCents !== undefined
+        ? [`Within your ${formatMoney(body.maxUnitPriceCents)} budget`]
+        : []),
+    ];
+    out.push({ ...item, unitPriceCents, reasons });
+    if (out.length >= body.size) break;
+  }
+  return out;
+}
+
+/**
+ * Suppliers for what the founder asked (the assistant's supplier recommendations): any of its words in
+ * the supplier's name and description, best matches first, then the best rated; with a quantity, only
+ * suppliers whose MOQ it meets (a custom MOQ is quoted, so it stays).
+ */
+export async function recommendCompaniesToUser(
+  { db }: CatalogDeps,
+  viewer: Viewer,
+  body: RecommendToUserBody,
+): Promise<RecommendedCompany[]> {
+  const { plan, words } = await planFor(db, body.text);
+  const rows = await selectCompanies(db, viewer)
+    .where(
+      and(
+        companyConditionsOf({ keyword: body.text }, plan),
+        body.quantity
+          ? or(isNull(catalogCompanies.moq), lte(catalogCompanies.moq, body.quantity))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(keywordRank(plan, false)), ...SUPPLIER_ORDER['-rank'])
+    .limit(body.size);
+  return rows.map((row) => {
+    const c: CatalogCompany = toCatalogCompany(row);
+    const matched = matchedWords(words, `${c.name} ${c.description} ${c.baseProducts.join(' ')}`);
+    const reasons = [
+      ...(matched.length ? [`Makes ${quoted(matched)}`] : []),
+      ...(c.isVerified ? ['Verified supplier'] : []),
+      ...(c.reviewAverage !== null && c.reviewCount > 0
+        ? [
+            `Rated ${c.reviewAverage.toFixed(1)} from ${c.reviewCount} review${c.reviewCount === 1 ? '' : 's'}`,
+          ]
+        : []),
+      c.moq === null
+        ? 'MOQ quoted per project'
+        : body.quantity
+          ? `MOQ ${c.moq.toLocaleString('en-US')} fits your ${body.quantity.toLocaleString('en-US')} units`
+          : `MOQ ${c.moq.toLocaleString('en-US')} units`,
+    ];
+    return { ...c, reasons };
+  });
+}
+
+/**
+ * Catalog products that can make a design (the design tool's product match): any word of the design's
+ * description, within its category when given, else among physical products; best matches, then Featured.
+ */
+export async function productMatch(
+  { db }: CatalogDeps,
+  viewer: Viewer,
+  q: ProductMatchQuery,
+): Promise<CatalogItem[]> {
+  const { plan } = await planFor(db, q.description);
+  const rows = await selectItems(db, viewer)
+    .where(
+      and(
+        itemConditions({ keyword: q.description }, plan),
+        not(catalogItems.isSampleKit),
+        q.categoryId ? eq(catalogItems.categoryId, q.categoryId) : eq(catalogItems.tab, 'PRODUCTS'),
+      ),
+    )
+    .orderBy(desc(keywordRank(plan, true)), ...ITEM_ORDER['-rank'])
+    .limit(q.size);
+  return rows.map(toCatalogItem);
+}
