@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- catalog`: search latency over a scaled demo catalog (CATALOG_SCALE: 5 → 100k items,
  * 50 → 1M) on PostgreSQL and PGlite. Varied keyword + two filters + a sort, and autocomplete with typos;
- * 4 concurrent clients; reports p50/p95/p99 of each. Budgets in bench/README.md.
+ * 4 concurrent clients; reports p50/p95/p99 of each. Budgets in bench/README.md. BENCH_SKIP_PGLITE=1 runs
+ * PostgreSQL only; BENCH_CATALOG_DATABASE_URL measures an already seeded database (kept).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,8 +73,13 @@ async function run(kind: 'postgres' | 'pglite') {
     // Measured on its own in bench/image-search.ts; here it would share the 2 cores with the searches.
     IMAGE_INDEX_ON_START: 'false',
   };
-  const database = kind === 'postgres' ? await createBenchDatabase('quarry_bench_catalog') : undefined;
+  // BENCH_CATALOG_DATABASE_URL: an already seeded PostgreSQL catalog (1M items take minutes to seed); it
+  // is kept. Otherwise a fresh database is created, seeded by the server and dropped.
+  const existing = kind === 'postgres' ? process.env.BENCH_CATALOG_DATABASE_URL : undefined;
+  const database =
+    kind === 'postgres' && !existing ? await createBenchDatabase('quarry_bench_catalog') : undefined;
   if (database) env.DATABASE_URL = database.url;
+  if (existing) env.DATABASE_URL = existing;
   const server = await startServer(env, 3311, 30 * 60_000);
   try {
     const seedSeconds = Math.round(server.readyMs / 100) / 10;
