@@ -53,7 +53,10 @@ test('Homebase links to every area and marks what is not built yet', async ({ fo
   }
   await page.getByTestId('area-sourcing').click();
   await expect(page).toHaveURL(/\/home/);
+  // Let the sourcing home settle (it may replace its URL once) before going back.
+  await expect(page.getByTestId('catalog-search')).toBeVisible();
   await page.goBack();
+  await expect(page).toHaveURL('/homebase');
   await page.getByTestId('area-account').click();
   await expect(page).toHaveURL('/account-info');
 });
