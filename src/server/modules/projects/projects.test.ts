@@ -316,7 +316,14 @@ describe('the review relationship', () => {
       });
     await call('POST', '/web/project-management', b.auth, projectBody({ supplierIds: [c.id] }));
     expect((await review()).statusCode, 'a draft is not a relationship').toBe(422);
+    const mine = async () =>
+      (await call('GET', '/web/stores/me/suppliers?size=50', b.auth))
+        .json<{ companyId: number | null; relationships: string[] }[]>()
+        .find((s) => s.companyId === c.id);
+    expect(await mine(), 'a draft does not list the supplier').toBeUndefined();
     await call('POST', '/web/project-management', b.auth, projectBody({ supplierIds: [c.id], send: true }));
+    expect((await mine())?.relationships).toEqual(['REQUESTED']);
     expect((await review()).statusCode).toBe(200);
+    expect((await mine())?.relationships).toEqual(['REQUESTED', 'REVIEWED']);
   });
 });

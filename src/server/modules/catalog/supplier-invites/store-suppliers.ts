@@ -26,11 +26,15 @@ const relations = (storeId: number) => sql`
       union all
       select company_id, null, null, null, 'REVIEWED', created_at
         from catalog_company_reviews where store_id = ${storeId}
+      union all
+      select r.company_id, null, null, null, 'REQUESTED', p.sent_at
+        from project_request_recipients r join project_requests p on p.id = r.project_id
+       where p.store_id = ${storeId} and p.sent_at is not null
     )`;
 
 /**
- * GET /web/stores/me/suppliers: the suppliers this store has a relationship with — favorited, invited or
- * reviewed — one row per catalog supplier (an invite not on Quarry is its own row), most recent first.
+ * GET /web/stores/me/suppliers: the suppliers this store has a relationship with — favorited, invited,
+ * reviewed or sent a custom project request — one row per catalog supplier (an invite not on Quarry is its own row), most recent first.
  * Orders and conversations join this union when those issues land (issues 4 and 5).
  */
 export async function listStoreSuppliers(

@@ -11,6 +11,7 @@ const RELATIONSHIP_LABELS: Record<SupplierRelationship, string> = {
   FAVORITED: 'Favorite',
   INVITED: 'Invited',
   REVIEWED: 'Reviewed',
+  REQUESTED: 'Custom project',
 };
 
 /** Every supplier the founder works with, including invited factories that aren't on Quarry yet. */
