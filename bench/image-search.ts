@@ -9,40 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createBenchDatabase, login, pgReachable, root, startServer, stopServer } from './server';
+import { createBenchDatabase, login, measure, pgReachable, root, startServer, stopServer } from './server';
 
 const SCALE = process.env.CATALOG_SCALE ?? '5';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function measure(urls: string[], token: string, concurrency = 4) {
-  const times: number[] = [];
-  let next = 0;
-  let failures = 0;
-  async function worker() {
-    while (next < urls.length) {
-      const url = urls[next++]!;
-      const t0 = performance.now();
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      await res.arrayBuffer();
-      times.push(performance.now() - t0);
-      if (!res.ok) failures++;
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  times.sort((a, b) => a - b);
-  const r = (n: number) => Math.round(n * 10) / 10;
-  return {
-    requests: times.length,
-    failures,
-    p50Ms: r(percentile(times, 50)),
-    p95Ms: r(percentile(times, 95)),
-    p99Ms: r(percentile(times, 99)),
-  };
-}
 
 type Status = { indexed: number; total: number; ready: boolean };
 
