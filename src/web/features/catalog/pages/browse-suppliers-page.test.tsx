@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../api/client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeCompany, makeItem } from '../test-data';
 import BrowseSuppliersPage from './browse-suppliers-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const fetchMock = mockApi((url) => answer(url));
 
 function answer(url: string): Response {
   const { pathname } = new URL(url, 'http://x');
@@ -56,20 +54,7 @@ function renderAt(route: string) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => answer(String(url)));
-  vi.stubGlobal('fetch', fetchMock);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  configureApiClient({
-    notify: vi.fn(),
-    navigate: vi.fn(),
-    currentLocation: () => ({ pathname: '/', search: '' }),
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('browse suppliers page', () => {

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../api/client';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeCompany, makeItem } from '../test-data';
 import CatalogItemPage from './catalog-item-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = mockApi((url, init) => answer(url, init));
 
 function answer(url: string, init?: RequestInit): Response {
   const path = new URL(url, 'http://x').pathname.replace('/rest/main', '');
@@ -49,22 +47,6 @@ function renderAt(route: string) {
     { route },
   );
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url, init) => answer(String(url), init));
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({
-    notify: vi.fn(),
-    navigate: vi.fn(),
-    currentLocation: () => ({ pathname: '/', search: '' }),
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('catalog item page', () => {
   it('shows the product with its price tiers, swatches, sections, and records the view', async () => {

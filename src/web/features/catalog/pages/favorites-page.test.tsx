@@ -1,40 +1,24 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeCompany } from '../test-data';
 import FavoritesPage from './favorites-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 let favoriteSuppliers = [makeCompany({ isFavorite: true })];
-
 beforeEach(() => {
   favoriteSuppliers = [makeCompany({ isFavorite: true })];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = new URL(String(url), 'http://x').pathname.replace('/rest/main', '');
-    if (init?.method === 'DELETE') {
-      favoriteSuppliers = [];
-      return new Response(null, { status: 204 });
-    }
-    if (path === '/web/favorites/catalog-companies') return json(favoriteSuppliers);
-    return json([]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({
-    notify: vi.fn(),
-    navigate: vi.fn(),
-    currentLocation: () => ({ pathname: '/', search: '' }),
-  });
 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const fetchMock = mockApi((url, init) => {
+  const path = new URL(url, 'http://x').pathname.replace('/rest/main', '');
+  if (init?.method === 'DELETE') {
+    favoriteSuppliers = [];
+    return new Response(null, { status: 204 });
+  }
+  if (path === '/web/favorites/catalog-companies') return json(favoriteSuppliers);
+  return json([]);
 });
 
 const renderAt = (route: string) =>

@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ImageIndexStatus } from '../../../../shared/contract/image-search';
-import { configureApiClient } from '../../../api/client';
+import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeItem } from '../test-data';
 import ImageSearchPage from './image-search-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = mockApi((url) => answer(url));
 const IMAGE = '/rest/main/files/abc123.png';
 let indexing: ImageIndexStatus;
 let searchAnswer: () => Response;
@@ -44,18 +42,6 @@ beforeEach(() => {
       ],
       status: indexing,
     });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => answer(String(url)));
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({
-    notify: vi.fn(),
-    navigate: vi.fn(),
-    currentLocation: () => ({ pathname: '/', search: '' }),
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('search by image page', () => {

@@ -1,42 +1,24 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../api/client';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeCompany, makeItem } from '../test-data';
 import SourcingHomePage from './sourcing-home-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => {
-    const u = new URL(String(url), 'http://x');
-    const path = u.pathname.replace('/rest/main', '');
-    if (path === '/web/catalog-categories')
-      return json([
-        { id: 1, tab: 'PRODUCTS', vertical: 'Beauty', group: 'Skincare', subgroup: 'Serums' },
-        { id: 2, tab: 'ECOMMERCE_PACKAGING', vertical: 'Boxes', group: 'Mailers', subgroup: 'Kraft' },
-      ]);
-    if (path === '/web/catalog-companies/sourcing-tab/suppliers')
-      return json(u.searchParams.get('tab') === 'PRODUCTS' ? [makeCompany()] : []);
-    if (path === '/web/catalog-items/-/product-listings') return json([makeItem({ categoryId: 1 })]);
-    return json([]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({
-    notify: vi.fn(),
-    navigate: vi.fn(),
-    currentLocation: () => ({ pathname: '/', search: '' }),
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const _fetchMock = mockApi((url) => {
+  const u = new URL(url, 'http://x');
+  const path = u.pathname.replace('/rest/main', '');
+  if (path === '/web/catalog-categories')
+    return json([
+      { id: 1, tab: 'PRODUCTS', vertical: 'Beauty', group: 'Skincare', subgroup: 'Serums' },
+      { id: 2, tab: 'ECOMMERCE_PACKAGING', vertical: 'Boxes', group: 'Mailers', subgroup: 'Kraft' },
+    ]);
+  if (path === '/web/catalog-companies/sourcing-tab/suppliers')
+    return json(u.searchParams.get('tab') === 'PRODUCTS' ? [makeCompany()] : []);
+  if (path === '/web/catalog-items/-/product-listings') return json([makeItem({ categoryId: 1 })]);
+  return json([]);
 });
 
 function Where() {

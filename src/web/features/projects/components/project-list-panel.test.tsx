@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ProjectSummary } from '../../../../shared/contract/projects';
-import { configureApiClient } from '../../../api/client';
+import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { ProjectListPanel } from './project-list-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = mockApi();
 
 const summary = (over: Partial<ProjectSummary>): ProjectSummary => ({
   id: 1,
@@ -24,20 +22,6 @@ const summary = (over: Partial<ProjectSummary>): ProjectSummary => ({
   updatedAt: '2026-11-02T00:00:00.000Z',
   sentAt: '2026-11-01T00:00:00.000Z',
   ...over,
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({
-    notify: vi.fn(),
-    navigate: vi.fn(),
-    currentLocation: () => ({ pathname: '/', search: '' }),
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('ProjectListPanel', () => {

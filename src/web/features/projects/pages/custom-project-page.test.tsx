@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Project, QuoteComparison } from '../../../../shared/contract/projects';
 import { DEFAULT_PROJECT_INTRO_MESSAGE } from '../../../../shared/rules/constants';
-import { configureApiClient } from '../../../api/client';
+import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import CustomProjectPage from './custom-project-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = mockApi((url, init) => answer(url, init));
 
 const project = (over: Partial<Project> = {}): Project => ({
   id: 99,
@@ -108,18 +106,6 @@ beforeEach(() => {
       configurable: true,
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url, init) => answer(String(url), init));
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({
-    notify: vi.fn(),
-    navigate: vi.fn(),
-    currentLocation: () => ({ pathname: '/', search: '' }),
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('custom project page, FORM mode', () => {
