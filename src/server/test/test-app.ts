@@ -87,6 +87,14 @@ async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>) {
   }
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type CallArgs = [method: HttpMethod, url: string, auth?: Record<string, string>, payload?: unknown];
+
+/** One API call under /rest/main with a bearer header (or none) and a JSON body. */
+export const callApi = (t: TestApp, ...[method, url, auth = {}, payload]: CallArgs) =>
+  t.app.inject({ method, url: `/rest/main${url}`, headers: auth, payload: payload as object });
+
 /** Signs in through the API and answers the bearer header to send. */
 export async function loginAs(t: TestApp, email: string, password = 'quarry-demo') {
   const res = await t.app.inject({ method: 'POST', url: '/rest/main/login', payload: { email, password } });

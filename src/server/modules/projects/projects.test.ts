@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROJECT_INTRO_MESSAGE } from '../../../shared/rules/constants';
 import { emailOutbox } from '../../db/schema/email';
 import { createCategory, createCompany } from '../../test/catalog-factories';
-import { createTestApp, registerStore, type TestApp } from '../../test/test-app';
+import {
+  type CallArgs,
+  callApi,
+  createTestApp,
+  type HttpMethod,
+  registerStore,
+  type TestApp,
+} from '../../test/test-app';
 import { sampleImage, uploadFile } from '../uploads/test-helpers';
 import { projectBody, signInSupplier } from './test-helpers';
 
@@ -18,9 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, auth: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/rest/main${url}`, headers: auth, payload: payload as object });
+const call = (...args: CallArgs) => callApi(t, ...args);
 const create = (s: Store, over: Parameters<typeof projectBody>[0] = {}) =>
   call('POST', '/web/project-management', s.auth, projectBody(over));
 
@@ -243,7 +248,7 @@ describe('the lifecycle', () => {
     const c = await createCompany(t.deps.db);
     const p = (await create(a, { supplierIds: [c.id] })).json();
     const base = `/web/project-management/${p.id}`;
-    const calls: [Method, string, unknown?][] = [
+    const calls: [HttpMethod, string, unknown?][] = [
       ['GET', base],
       ['PUT', base, projectBody({ title: 'Hijacked' })],
       ['POST', `${base}/send`],

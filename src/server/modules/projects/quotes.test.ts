@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCompany } from '../../test/catalog-factories';
-import { createTestApp, registerStore, type TestApp } from '../../test/test-app';
+import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
 import { projectBody, quoteBody, signInSupplier } from './test-helpers';
 
 let t: TestApp;
@@ -15,9 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, auth: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/rest/main${url}`, headers: auth, payload: payload as object });
+const call = (...args: CallArgs) => callApi(t, ...args);
 const quote = (s: Supplier, id: number, over: Parameters<typeof quoteBody>[0] = {}) =>
   call('PUT', `/web/supplier-project-requests/${id}/quote`, s.auth, quoteBody(over));
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, registerStore, type TestApp } from '../../test/test-app';
+import {
+  type CallArgs,
+  callApi,
+  createTestApp,
+  loginAs,
+  registerStore,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 let founder: Awaited<ReturnType<typeof loginAs>>;
@@ -9,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'PUT', url: string, auth: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/rest/main${url}`, headers: auth, payload: payload as object });
+const call = (...args: CallArgs) => callApi(t, ...args);
 
 describe('GET /web/stores/me', () => {
   it('answers the store user of spec §3 and nothing else', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createItem } from '../../../test/catalog-factories';
-import { createTestApp, registerStore, type TestApp } from '../../../test/test-app';
+import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof registerStore>>;
@@ -12,9 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, auth: Record<string, string>) =>
-  t.app.inject({ method, url: `/rest/main${url}`, headers: auth });
+const call = (...args: CallArgs) => callApi(t, ...args);
 
 describe('favorite suppliers', () => {
   it('adds idempotently, lists newest first in the CatalogCompany shape, counts, removes', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RELATIONSHIP_MESSAGE } from '../../../../shared/contract/reviews';
 import { catalogCompanies } from '../../../db/schema/catalog';
 import { createCompany, createItem } from '../../../test/catalog-factories';
-import { createTestApp, registerStore, type TestApp } from '../../../test/test-app';
+import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../../test/test-app';
 import {
   EXPIRED_LINK_MESSAGE,
   INVALID_LINK_MESSAGE,
@@ -22,9 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, auth: Record<string, string> = {}, payload?: unknown) =>
-  t.app.inject({ method, url: `/rest/main${url}`, headers: auth, payload: payload as object });
+const call = (...args: CallArgs) => callApi(t, ...args);
 const favorite = (s: Store, companyId: number) =>
   call('PUT', `/web/favorites/catalog-companies/${companyId}`, s.auth);
 const review = (s: Store, body: Record<string, unknown>) =>

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../../db/schema/email';
 import { createCompany } from '../../../test/catalog-factories';
-import { createTestApp, registerStore, type TestApp } from '../../../test/test-app';
+import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../../test/test-app';
 import { putBusinessSetting } from '../../commons/business-settings';
 import { STAFF_EMAILS_SETTING } from './staff-address';
 
@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/rest/main${url}`, headers: auth, payload: payload as object });
+const call = (...args: CallArgs) => callApi(t, ...args);
 
 const invite = (over: Record<string, unknown> = {}) => ({
   name: 'Harbor Ceramics',
