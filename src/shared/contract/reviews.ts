@@ -13,6 +13,11 @@ const id = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_ME
 export const ReviewListQuery = z.object({
   companyId: id.optional(),
   itemId: id.optional(),
+  /** Only the caller's own reviews (none without a store), so a page finds the review it may edit. */
+  mine: z
+    .enum(['true', 'false'], { error: 'mine is true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
   page: z.coerce.number().int().min(0, 'page is 0-based and cannot be negative').default(0),
   size: z.coerce.number().int().min(1, 'size is at least 1').max(200, 'size is at most 200').default(50),
 });

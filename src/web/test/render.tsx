@@ -20,6 +20,13 @@ function polyfill() {
         dispatchEvent: () => false,
       }) as MediaQueryList;
   }
+  // Mantine's autosize textarea listens to the document's FontFaceSet.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
   if (!('ResizeObserver' in window)) {
     (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
       observe() {}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Review, ReviewListQuery, ReviewSummary } from '../../../../shared/contract/reviews';
 import type { Db } from '../../../db/client';
 import { catalogCompanies, catalogReviews } from '../../../db/schema/catalog';
@@ -35,12 +35,16 @@ function where(q: { companyId?: number; itemId?: number }): SQL | undefined {
   );
 }
 
-/** Newest first; filtered by supplier and/or item. */
+/** `mine`: the caller store's reviews only; a caller without a store has none. */
+const mineOnly = (q: ReviewListQuery, ctx: Ctx): SQL | undefined =>
+  q.mine ? (ctx.storeId == null ? sql`false` : eq(catalogReviews.storeId, ctx.storeId)) : undefined;
+
+/** Newest first; filtered by supplier and/or item, and to the caller's own with `mine`. */
 export async function listReviews(db: Db, ctx: Ctx, q: ReviewListQuery): Promise<Review[]> {
   const rows = await db
     .select(reviewColumns)
     .from(catalogReviews)
-    .where(where(q))
+    .where(and(where(q), mineOnly(q, ctx)))
     .orderBy(desc(catalogReviews.createdAt), desc(catalogReviews.id))
     .limit(q.size)
     .offset(q.page * q.size);

@@ -223,6 +223,17 @@ describe('GET reviews, count and summary', () => {
     expect(paged.map((r: { id: number }) => r.id)).toEqual([r1.id]);
     const count = await call('GET', `/web/catalog-company-reviews/action/count?companyId=${c.id}`, a.auth);
     expect(count.json()).toEqual({ count: 3 });
+    // mine=true: the caller's own, wherever they sit in the newest-first pages; none without a store.
+    const mine = (url: string, auth?: Record<string, string>) =>
+      call('GET', url, auth).then((r) => r.json().map((x: { id: number }) => x.id));
+    expect(await mine(`/app/catalog-company-reviews?companyId=${c.id}&mine=true`, b.auth)).toEqual([r2.id]);
+    expect(await mine(`/app/catalog-company-reviews?companyId=${c.id}&mine=true`, a.auth)).toEqual([
+      r3.id,
+      r1.id,
+    ]);
+    expect(await mine(`/app/catalog-company-reviews?companyId=${c.id}&mine=true`)).toEqual([]);
+    expect(await mine(`/app/catalog-company-reviews?companyId=${c.id}&mine=false`, b.auth)).toHaveLength(3);
+    expect((await call('GET', `/app/catalog-company-reviews?mine=yes`)).statusCode).toBe(400);
 
     const anon = await call('GET', `/app/catalog-company-reviews?companyId=${c.id}`);
     expect(anon.statusCode).toBe(200);

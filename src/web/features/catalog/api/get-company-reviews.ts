@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Review } from '../../../../shared/contract/reviews';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
@@ -28,3 +28,19 @@ export const getCompanyReviewsQueryOptions = (companyId: number, itemId?: number
 
 export const useCompanyReviews = (companyId: number, itemId?: number) =>
   useInfiniteQuery(getCompanyReviewsQueryOptions(companyId, itemId));
+
+/**
+ * GET /app/catalog-company-reviews?companyId=&mine=true: the signed-in store's own reviews of a supplier
+ * (one per item at most, so one page), whatever page of the full list they would sit on.
+ */
+export const useMyCompanyReviews = (companyId: number, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: [...queryKeys.catalog.reviews(companyId), 'mine'],
+    queryFn: ({ signal }) =>
+      apiRequest<Review[]>('/app/catalog-company-reviews', {
+        query: { companyId, mine: true, size: 200 },
+        signal,
+        quiet: true,
+      }),
+  });

@@ -20,7 +20,7 @@ import type { Review, ReviewLink } from '../../../../shared/contract/reviews';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { isApiError } from '../../../api/api-error';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
-import { useCompanyReviews } from '../api/get-company-reviews';
+import { useCompanyReviews, useMyCompanyReviews } from '../api/get-company-reviews';
 import { useReviewSummary } from '../api/get-review-summary';
 import { useCreateReview, useCreateReviewLink, useUpdateReview } from '../api/review-mutations';
 import { LoadMoreButton } from './load-more-button';
@@ -194,11 +194,12 @@ export function ReviewsSection({
   const [scope, setScope] = useState<'supplier' | 'item'>('supplier');
   const reviews = useCompanyReviews(companyId, scope === 'item' ? itemId : undefined);
   const rows = reviews.data?.pages.flat() ?? [];
-  const mine = rows.find((r) => r.isMine && r.itemId === (itemId ?? null));
+  const myReviews = useMyCompanyReviews(companyId, !readOnly);
+  const mine = myReviews.data?.find((r) => r.itemId === (itemId ?? null));
   return (
     <Stack gap="md">
       <ReviewSummaryBlock companyId={companyId} />
-      {readOnly || reviews.isPending ? null : (
+      {readOnly || myReviews.isPending ? null : (
         <ReviewActions companyId={companyId} itemId={itemId} mine={mine} />
       )}
       {itemId !== undefined ? (

@@ -9,6 +9,19 @@ import CatalogItemPage from './catalog-item-page';
 
 const fetchMock = mockApi((url, init) => answer(url, init));
 
+/** The founder's review of this product: older than the first page of reviews, so only `mine` finds it. */
+const MY_REVIEW = {
+  id: 99,
+  companyId: 7,
+  itemId: 11,
+  authorName: 'Lavender & Co.',
+  rating: 4,
+  text: 'Reordered twice',
+  imageUrls: [],
+  createdAt: '2025-01-01T00:00:00Z',
+  isMine: true,
+};
+
 function answer(url: string, init?: RequestInit): Response {
   const path = new URL(url, 'http://x').pathname.replace('/rest/main', '');
   if (init?.method === 'POST' || init?.method === 'PUT') return new Response(null, { status: 204 });
@@ -20,6 +33,8 @@ function answer(url: string, init?: RequestInit): Response {
   if (path === '/app/catalog-companies/7') return json(makeCompany());
   if (path.startsWith('/app/catalog-company-reviews/-/summary'))
     return json({ companyId: 7, average: 4.5, count: 2, histogram: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } });
+  if (path === '/app/catalog-company-reviews' && new URL(url, 'http://x').searchParams.get('mine') === 'true')
+    return json([{ ...MY_REVIEW }]);
   if (path === '/app/catalog-company-reviews')
     return json([
       {
@@ -87,6 +102,16 @@ describe('catalog item page', () => {
     expect(
       await screen.findByRole('button', { name: /Remove Amber glass dropper bottle from favorites/ }),
     ).toBeTruthy();
+  });
+
+  it("offers to edit the founder's own review even when it is not on the first page of reviews", async () => {
+    renderAt('/browse-suppliers/catalog-item/11');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit your review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your review' });
+    expect((within(dialog).getByLabelText(/Your review/) as HTMLTextAreaElement).value).toBe(
+      'Reordered twice',
+    );
+    expect(screen.queryByRole('button', { name: 'Review this product' })).toBeNull();
   });
 
   it('says so for an unknown product', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project, QuoteComparison } from '../../../../shared/contract/projects';
 import { DEFAULT_PROJECT_INTRO_MESSAGE } from '../../../../shared/rules/constants';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
@@ -98,15 +98,6 @@ const renderAt = (route: string) =>
     </Routes>,
     { route },
   );
-
-beforeEach(() => {
-  // happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-});
 
 describe('custom project page, FORM mode', () => {
   it('prefills the supplier and the intro message, checks the form, then sends', async () => {
