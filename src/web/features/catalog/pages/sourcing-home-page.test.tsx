@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { makeCompany, makeItem } from '../test-data';
 import SourcingHomePage from './sourcing-home-page';
 
-const _fetchMock = mockApi((url) => {
+const fetchMock = mockApi((url, init) => {
   const u = new URL(url, 'http://x');
   const path = u.pathname.replace('/rest/main', '');
   if (path === '/web/catalog-categories')
@@ -18,6 +18,16 @@ const _fetchMock = mockApi((url) => {
   if (path === '/web/catalog-companies/sourcing-tab/suppliers')
     return json(u.searchParams.get('tab') === 'PRODUCTS' ? [makeCompany()] : []);
   if (path === '/web/catalog-items/-/product-listings') return json([makeItem({ categoryId: 1 })]);
+  if (init?.method === 'POST' && path === '/web/catalog-items/action/recommend-items-to-user')
+    return json([
+      {
+        ...makeItem({ id: 31, title: 'Soy candle, amber jar' }),
+        unitPriceCents: 410,
+        reasons: ['Matches “candle”', 'MOQ 100 fits your 500 units'],
+      },
+    ]);
+  if (init?.method === 'POST' && path === '/web/catalog-companies/action/recommend-items-to-user')
+    return json([{ ...makeCompany({ id: 41, name: 'Amber Works' }), reasons: ['Makes “candle”'] }]);
   return json([]);
 });
 
@@ -77,5 +87,30 @@ describe('sourcing home', () => {
     expect(screen.queryByRole('link', { name: /Beauty/ })).toBeNull();
     expect(await screen.findByText('No featured suppliers in this area yet')).toBeTruthy();
     expect(await screen.findByText('No new products in this area yet')).toBeTruthy();
+  });
+
+  it('recommends products and suppliers for what the founder describes, saying why', async () => {
+    renderAt('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Recommend' }));
+    expect(await screen.findByText('Describe what you are looking for')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('What are you looking for?'), {
+      target: { value: 'soy candles in amber jars' },
+    });
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText('Max unit price'), { target: { value: '$4.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Recommend' }));
+    expect(await screen.findByText('MOQ 100 fits your 500 units')).toBeTruthy();
+    expect(screen.getByText('Makes “candle”')).toBeTruthy();
+    const bodies = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([u, init]) => [new URL(String(u), 'http://x').pathname, JSON.parse(String(init?.body))]);
+    expect(bodies).toContainEqual([
+      '/rest/main/web/catalog-items/action/recommend-items-to-user',
+      { text: 'soy candles in amber jars', quantity: 500, maxUnitPriceCents: 450, size: 8 },
+    ]);
+    expect(bodies).toContainEqual([
+      '/rest/main/web/catalog-companies/action/recommend-items-to-user',
+      { text: 'soy candles in amber jars', quantity: 500, size: 4 },
+    ]);
   });
 });

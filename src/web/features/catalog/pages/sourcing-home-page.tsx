@@ -10,6 +10,7 @@ import { useSourcingTabSuppliers } from '../api/get-sourcing-tab-suppliers';
 import { verticalsOf } from '../categories';
 import { HomepageGroup } from '../components/homepage-group';
 import { ItemCard } from '../components/item-card';
+import { RecommendPanel } from '../components/recommend-panel';
 import { SearchBox } from '../components/search-box';
 import { SupplierCard } from '../components/supplier-card';
 import { browseHref, DEFAULT_SEARCH, startFromCategory } from '../search-params';
@@ -165,6 +166,9 @@ export default function SourcingHomePage() {
       <Box maw={720}>
         <SearchBox initialKeyword="" onSearch={search} />
       </Box>
+      <Section title="Tell us what you need" id="recommend-heading">
+        <RecommendPanel />
+      </Section>
       <Section title="Start with a category" id="category-starts-heading">
         {categories.isPending ? (
           <PageLoader label="Loading categories…" />
