@@ -111,15 +111,23 @@ export async function searchByImage(
     .orderBy(sql`${f.coarse} <-> ${cubeOf(coarseFeatures(vector))}::cube`)
     .limit(candidatesFor(q.quantity))
     .as('candidates');
-  const distance = sql<number>`${candidates.features} <-> ${cubeOf(vector)}::cube`;
+  // Ranked by the full vectors, and only the answer is joined to items and suppliers.
+  const nearest = deps.db
+    .select({
+      itemId: candidates.itemId,
+      distance: sql<number>`${candidates.features} <-> ${cubeOf(vector)}::cube`.as('distance'),
+    })
+    .from(candidates)
+    .orderBy(sql`distance`, candidates.itemId)
+    .limit(q.quantity)
+    .as('nearest');
   const [rows, status] = await Promise.all([
     deps.db
-      .select({ ...itemSelection(ctx.storeId), distance })
-      .from(candidates)
-      .innerJoin(catalogItems, eq(catalogItems.id, candidates.itemId))
+      .select({ ...itemSelection(ctx.storeId), distance: nearest.distance })
+      .from(nearest)
+      .innerJoin(catalogItems, eq(catalogItems.id, nearest.itemId))
       .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
-      .orderBy(distance, catalogItems.id)
-      .limit(q.quantity),
+      .orderBy(nearest.distance, catalogItems.id),
     imageIndexStatus(deps.db),
   ]);
   return {
