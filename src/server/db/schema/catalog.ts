@@ -59,9 +59,8 @@ export const catalogCompanies = pgTable(
   (t) => [
     index('catalog_companies_search_idx').using('gin', t.search),
     index('catalog_companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // GiST serves nearest-first ordering by word similarity (`<<->`) for search-as-you-type. Signatures of
-    // 96 bytes (default 12) keep names apart, so the scan prunes: at 60k suppliers 26 → 11 ms a lookup.
-    index('catalog_companies_name_gist_idx').using('gist', sql`${t.name} gist_trgm_ops(siglen=96)`),
+    // GiST serves nearest-first ordering by word similarity (`<<->`) for search-as-you-type.
+    index('catalog_companies_name_gist_idx').using('gist', sql`${t.name} gist_trgm_ops`),
     index('catalog_companies_categories_idx').using('gin', t.categoryIds),
     index('catalog_companies_rank_idx').on(t.rank),
   ],
@@ -140,10 +139,10 @@ export const catalogItemSearch = pgTable(
     index('catalog_item_search_category_idx').on(t.categoryId),
     // One per sort, in its exact order (key, then item_id ascending): the first rows of a sort are read
     // from the index alone.
-    index('catalog_item_search_rank_idx').on(t.rank.desc().nullsFirst(), t.itemId),
-    index('catalog_item_search_enabled_idx').on(t.enabledAt.desc().nullsFirst(), t.itemId),
+    index('catalog_item_search_rank_idx').on(t.rank.desc(), t.itemId),
+    index('catalog_item_search_enabled_idx').on(t.enabledAt.desc(), t.itemId),
     index('catalog_item_search_price_idx').on(t.productionMinPriceCents, t.itemId),
-    index('catalog_item_search_price_desc_idx').on(t.productionMinPriceCents.desc().nullsFirst(), t.itemId),
+    index('catalog_item_search_price_desc_idx').on(t.productionMinPriceCents.desc(), t.itemId),
   ],
 );
 
