@@ -5,7 +5,7 @@ import type {
   SourcingFilters,
   SourcingTab,
 } from '../../../shared/contract/catalog';
-import { catalogCategories, catalogItemSearch } from '../../db/schema/catalog';
+import { catalogCategories, catalogCompanies, catalogItems } from '../../db/schema/catalog';
 import { itemConditions, withKeyword } from './filters';
 import type { CatalogDeps } from './list-items';
 
@@ -36,8 +36,9 @@ export async function categoryGroups(
     const count = sql<number>`count(*)::int`;
     return db
       .select({ categoryId: c.id, vertical: c.vertical, group: c.group, subgroup: c.subgroup, count })
-      .from(catalogItemSearch)
-      .innerJoin(c, eq(c.id, catalogItemSearch.categoryId))
+      .from(catalogItems)
+      .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
+      .innerJoin(c, eq(c.id, catalogItems.categoryId))
       .where(itemConditions(f, mode))
       .groupBy(c.id, c.vertical, c.group, c.subgroup)
       .orderBy(desc(count), asc(c.id))
