@@ -98,15 +98,16 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 }
 
 /**
- * SQL for the job queue on PGlite: statements without parameters may be several (its schema migrations),
- * which only `exec` runs; the rest go through `query`. The answer is the last statement's rows.
- */
-/**
  * pg-boss wraps its locked statements in `SET LOCAL lock_timeout / idle_in_transaction_session_timeout`. On
  * PGlite 0.5 an armed lock_timeout breaks pg_trgm afterwards (`%` matches nothing, `<->` never returns, so
  * the whole server hangs); in a single-session database neither timeout can ever fire, so they are dropped.
  */
 const PGLITE_TIMEOUTS = /SET LOCAL (lock_timeout|idle_in_transaction_session_timeout) = '[^']*';/g;
+
+/**
+ * SQL for the job queue on PGlite: statements without parameters may be several (its schema migrations),
+ * which only `exec` runs; the rest go through `query`. The answer is the last statement's rows.
+ */
 function pgliteExecuteSql(client: PGlite): ExecuteSql {
   return async (text, values) => {
     if (values?.length) return { rows: (await client.query(text, values)).rows };

@@ -40,6 +40,10 @@ const matchedWords = (words: string[], haystack: string) => {
   return [...new Set(words.filter((w) => w.length >= MIN_REASON_WORD && text.includes(singular(w))))];
 };
 const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
+const units = (n: number) => n.toLocaleString('en-US');
+/** The MOQ, and whether the founder's quantity meets it (candidates were already filtered to those that do). */
+const moqReason = (moq: number, quantity: number | undefined) =>
+  quantity ? `MOQ ${units(moq)} fits your ${units(quantity)} units` : `MOQ ${units(moq)} units`;
 
 /**
  * Products for what the founder asked (the assistant's product recommendations): any of its words,
@@ -70,10 +74,8 @@ export async function recommendItemsToUser(
     const matched = matchedWords(words, `${item.title} ${item.description}`);
     const reasons = [
       ...(matched.length ? [`Matches ${quoted(matched)}`] : []),
-      body.quantity
-        ? `MOQ ${item.moq.toLocaleString('en-US')} fits your ${body.quantity.toLocaleString('en-US')} units`
-        : `MOQ ${item.moq.toLocaleString('en-US')} units`,
-      `${formatMoney(unitPriceCents)} per unit at ${quantity.toLocaleString('en-US')} units`,
+      moqReason(item.moq, body.quantity),
+      `${formatMoney(unitPriceCents)} per unit at ${units(quantity)} units`,
       ...(body.maxUnitPriceCents !== undefined
         ? [`Within your ${formatMoney(body.maxUnitPriceCents)} budget`]
         : []),
@@ -117,11 +119,7 @@ export async function recommendCompaniesToUser(
             `Rated ${c.reviewAverage.toFixed(1)} from ${c.reviewCount} review${c.reviewCount === 1 ? '' : 's'}`,
           ]
         : []),
-      c.moq === null
-        ? 'MOQ quoted per project'
-        : body.quantity
-          ? `MOQ ${c.moq.toLocaleString('en-US')} fits your ${body.quantity.toLocaleString('en-US')} units`
-          : `MOQ ${c.moq.toLocaleString('en-US')} units`,
+      c.moq === null ? 'MOQ quoted per project' : moqReason(c.moq, body.quantity),
     ];
     return { ...c, reasons };
   });

@@ -34,7 +34,8 @@ const relations = (storeId: number) => sql`
 
 /**
  * GET /web/stores/me/suppliers: the suppliers this store has a relationship with — favorited, invited,
- * reviewed or sent a custom project request — one row per catalog supplier (an invite not on Quarry is its own row), most recent first.
+ * reviewed or sent a custom project request — one row per catalog supplier (an invite not on Quarry is its
+ * own row), most recent first.
  * Orders and conversations join this union when those issues land (issues 4 and 5).
  */
 export async function listStoreSuppliers(

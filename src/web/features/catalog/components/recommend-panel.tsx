@@ -1,12 +1,14 @@
 import { Alert, Button, Group, List, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { dollarsToCents } from '../../../../shared/rules/money';
 import { isApiError } from '../../../api/api-error';
 import { EmptySection } from '../../../ui/page-states';
 import { useRecommendToUser } from '../api/recommend-to-user';
 import { ItemCard } from './item-card';
 import { SupplierCard } from './supplier-card';
 
-type Values = { text: string; quantity: number | ''; maxUnitPrice: number | '' };
+// Mantine's NumberInput hands back text ("4.50") while it keeps trailing zeros: converted with Number().
+type Values = { text: string; quantity: number | string; maxUnitPrice: number | string };
 
 function Reasons({ reasons }: { reasons: string[] }) {
   return (
@@ -31,8 +33,8 @@ export function RecommendPanel() {
   const submit = form.onSubmit((v) =>
     recommend.mutate({
       text: v.text.trim(),
-      quantity: v.quantity === '' ? undefined : v.quantity,
-      maxUnitPriceCents: v.maxUnitPrice === '' ? undefined : Math.round(v.maxUnitPrice * 100),
+      quantity: v.quantity === '' ? undefined : Number(v.quantity),
+      maxUnitPriceCents: v.maxUnitPrice === '' ? undefined : dollarsToCents(Number(v.maxUnitPrice)),
       size: 8,
     }),
   );
