@@ -5,11 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -36,10 +36,15 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const STARTUP_LOCK_KEY = 727_270_001;
-/** Contrib extensions the migrations create; PostgreSQL has them as contrib packages. */
-// Order matters on PGlite 0.5: with pg_trgm loaded before cube (or btree_gin), pg_trgm's `%` matches nothing
-// and `<->` on text never returns. Loaded after them, both work (client.test.ts keeps it so).
-const PGLITE_EXTENSIONS = { cube, pg_trgm };
+/**
+ * The contrib extension PGlite loads: cube, for image search. pg_trgm is PostgreSQL's only (decision 013):
+ * loaded into PGlite 0.5 it now and then stops matching (`%` finds nothing for a plain typo) and the next
+ * query spins forever, blocking the process. On PGlite, trigram similarity runs in the server instead
+ * (catalog/trigrams.ts, the same formulas).
+ */
+const PGLITE_EXTENSIONS = { cube };
+/** Migration statements that only PostgreSQL runs: pg_trgm itself and the indexes built on it. */
+const POSTGRES_ONLY = /\b(pg_trgm|gin_trgm_ops|gist_trgm_ops)\b/;
 
 /** PGlite under `dataDir` (or in memory when dataDir is null), or PostgreSQL when `databaseUrl` is set. */
 export async function openDatabase(opts: {
@@ -57,6 +62,14 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     const dir = path.join(dataDir, 'pglite');
     await fs.mkdir(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    if (await hasPgTrgm(client)) {
+      // A folder made by an earlier Quarry: drop pg_trgm and its indexes once, with the extension loaded.
+      await client.close();
+      const old = await PGlite.create(dir, { extensions: { ...PGLITE_EXTENSIONS, pg_trgm } });
+      await old.exec('DROP EXTENSION pg_trgm CASCADE');
+      await old.close();
+      client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    }
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
@@ -66,10 +79,36 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     kind: 'pglite',
     // One process owns a PGlite folder (see the DATA_DIR lock), so there is no one to race.
     withStartupLock: (fn) => fn(),
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePgliteWithoutTrgm(db),
     jobsConnection: { executeSql: pgliteExecuteSql(client) },
     close: () => client.close(),
   };
+}
+
+const hasPgTrgm = async (client: PGlite) =>
+  (await client.query(`select 1 from pg_extension where extname = 'pg_trgm'`)).rows.length > 0;
+
+/**
+ * The migrations as drizzle's PGlite migrator runs them, less the statements that need pg_trgm. Each of
+ * those must be a statement of its own (a breakpoint either side), so nothing else is skipped with it.
+ */
+async function migratePgliteWithoutTrgm(db: Database) {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  const migrations = readMigrationFiles(config).map((m) => ({
+    ...m,
+    sql: m.sql.filter((statement) => {
+      if (!POSTGRES_ONLY.test(statement)) return true;
+      const code = statement.replace(/--[^\n]*/g, '').trim();
+      if (code.replace(/;\s*$/, '').includes(';'))
+        throw new Error(`A pg_trgm statement shares its migration chunk with others: ${code.slice(0, 120)}`);
+      return false;
+    }),
+  }));
+  const { dialect, session } = db as unknown as {
+    dialect: { migrate(m: unknown, s: unknown, c: unknown): Promise<void> };
+    session: unknown;
+  };
+  await dialect.migrate(migrations, session, config);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -98,9 +137,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 }
 
 /**
- * pg-boss wraps its locked statements in `SET LOCAL lock_timeout / idle_in_transaction_session_timeout`. On
- * PGlite 0.5 an armed lock_timeout breaks pg_trgm afterwards (`%` matches nothing, `<->` never returns, so
- * the whole server hangs); in a single-session database neither timeout can ever fire, so they are dropped.
+ * pg-boss wraps its locked statements in `SET LOCAL lock_timeout / idle_in_transaction_session_timeout`. In a
+ * single-session database neither can ever fire, so on PGlite they are dropped (an armed lock_timeout was one
+ * of the ways PGlite 0.5 came to hang, decisions 010 and 013).
  */
 const PGLITE_TIMEOUTS = /SET LOCAL (lock_timeout|idle_in_transaction_session_timeout) = '[^']*';/g;
 

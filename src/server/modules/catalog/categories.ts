@@ -27,11 +27,8 @@ export async function listCategories(
 }
 
 /** The subgroups holding the most items that match the filters (the "refine by category" facet). */
-export async function categoryGroups(
-  { db: root }: CatalogDeps,
-  f: SourcingFilters,
-): Promise<CategoryGroupCount[]> {
-  return withKeyword(root, f, true, async (db, mode) => {
+export async function categoryGroups(d: CatalogDeps, f: SourcingFilters): Promise<CategoryGroupCount[]> {
+  return withKeyword(d, f, true, async (db, mode) => {
     const c = catalogCategories;
     const count = sql<number>`count(*)::int`;
     return db

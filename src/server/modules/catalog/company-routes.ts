@@ -33,7 +33,7 @@ const base = '/web/catalog-companies';
 const Companies = z.array(CatalogCompany);
 
 export function catalogCompanyRoutes(app: Api, deps: AppDeps) {
-  const d = { db: deps.db };
+  const d = { db: deps.db, dbKind: deps.dbKind };
   app.get(
     '/web/catalog-categories',
     {

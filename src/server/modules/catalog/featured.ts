@@ -24,12 +24,12 @@ export async function sourcingTabSuppliers(
 
 /** The suppliers of a homepage group: by its categories, else by its title as a keyword. */
 export async function homepageGroupSuppliers(
-  { db: root }: CatalogDeps,
+  d: CatalogDeps,
   ctx: StoreCtx,
   q: { title?: string; categoryIds?: number[]; size: number },
 ): Promise<CatalogCompany[]> {
   const filters = q.categoryIds?.length ? { categoryIds: q.categoryIds } : { keyword: q.title || undefined };
-  return withKeyword(root, filters, false, async (db, mode) => {
+  return withKeyword(d, filters, false, async (db, mode) => {
     const rows = await selectCompanies(db, ctx)
       .where(companyConditionsOf(filters, mode))
       .orderBy(...SUPPLIER_ORDER['-rank'])

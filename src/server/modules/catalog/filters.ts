@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contract/catalog';
 import type { Db } from '../../db/client';
 import { catalogCategories, catalogCompanies, catalogItems } from '../../db/schema/catalog';
+import type { CatalogDeps } from './list-items';
 import { correctWords, keywordWords } from './search-terms';
 
 // SourcingFilters → SQL conditions. Items are always joined to their company, so supplier-level filters
@@ -134,14 +135,15 @@ async function anyMatch(db: Db, f: SourcingFilters, forItems: boolean, plan: Key
  * corrected words, best matches first. Each step is an index-served full-text query, never a scan.
  */
 export async function keywordPlan(
-  db: Db,
+  d: CatalogDeps,
   f: SourcingFilters,
   forItems: boolean,
 ): Promise<KeywordPlan | undefined> {
   if (!f.keyword) return undefined;
   const asTyped = { text: f.keyword, any: false };
+  const { db } = d;
   if (await anyMatch(db, f, forItems, asTyped)) return asTyped;
-  const corrected = (await correctWords(db, f.keyword)).join(' ');
+  const corrected = (await correctWords(d, f.keyword)).join(' ');
   if (!corrected) return asTyped;
   const fixed = { text: corrected, any: false };
   if (corrected !== keywordWords(f.keyword).join(' ') && (await anyMatch(db, f, forItems, fixed)))
@@ -151,10 +153,10 @@ export async function keywordPlan(
 
 /** Runs a search with the keyword's plan (undefined without a keyword). */
 export async function withKeyword<T>(
-  db: Db,
+  d: CatalogDeps,
   f: SourcingFilters,
   forItems: boolean,
   fn: (db: Db, plan: KeywordPlan | undefined) => Promise<T>,
 ): Promise<T> {
-  return fn(db, await keywordPlan(db, f, forItems));
+  return fn(d.db, await keywordPlan(d, f, forItems));
 }

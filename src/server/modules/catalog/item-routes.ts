@@ -31,7 +31,7 @@ const errors = { 400: ErrorBody, 404: ErrorBody };
 const base = '/web/catalog-items';
 
 export function catalogItemRoutes(app: Api, deps: AppDeps) {
-  const d = { db: deps.db };
+  const d = { db: deps.db, dbKind: deps.dbKind };
   app.get(
     base,
     {

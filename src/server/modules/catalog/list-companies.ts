@@ -14,11 +14,11 @@ export const selectCompanies = (db: Db, viewer: Viewer) =>
 
 /** Search over suppliers: keyword (full-text on name and description, typos corrected), filters, sort. */
 export async function findCompanies(
-  { db: root }: CatalogDeps,
+  d: CatalogDeps,
   ctx: StoreCtx,
   q: SupplierListQuery,
 ): Promise<CatalogCompany[]> {
-  return withKeyword(root, q, false, async (db, mode) => {
+  return withKeyword(d, q, false, async (db, mode) => {
     const order =
       q.sort || !q.keyword || !mode
         ? SUPPLIER_ORDER[q.sort ?? '-rank']
@@ -32,11 +32,8 @@ export async function findCompanies(
   });
 }
 
-export async function countCompanies(
-  { db: root }: CatalogDeps,
-  f: SourcingFilters,
-): Promise<{ count: number }> {
-  return withKeyword(root, f, false, async (db, mode) => {
+export async function countCompanies(d: CatalogDeps, f: SourcingFilters): Promise<{ count: number }> {
+  return withKeyword(d, f, false, async (db, mode) => {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(catalogCompanies)

@@ -8,7 +8,8 @@ import { itemConditions, keywordRank, withKeyword } from './filters';
 import { itemSelection, toCatalogItem, type Viewer } from './rows';
 import { ITEM_ORDER } from './sorts';
 
-export type CatalogDeps = { db: Db };
+/** What catalog services need: the database, and which kind it is (trigram lookups differ, decision 013). */
+export type CatalogDeps = { db: Db; dbKind: 'pglite' | 'postgres' };
 
 /** Items joined to their supplier, with the caller's favorites. */
 export const selectItems = (db: Db, viewer: Viewer) =>
@@ -18,12 +19,8 @@ export const selectItems = (db: Db, viewer: Viewer) =>
     .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId));
 
 /** Search over catalog items: keyword (full-text, typo fallback), every filter, the chosen sort, a page. */
-export async function findItems(
-  { db: root }: CatalogDeps,
-  ctx: StoreCtx,
-  q: ItemListQuery,
-): Promise<CatalogItem[]> {
-  return withKeyword(root, q, true, async (db, mode) => {
+export async function findItems(d: CatalogDeps, ctx: StoreCtx, q: ItemListQuery): Promise<CatalogItem[]> {
+  return withKeyword(d, q, true, async (db, mode) => {
     // An explicit sort wins; without one a keyword search is ordered by relevance, then Featured.
     const order =
       q.sort || !q.keyword || !mode
@@ -38,8 +35,8 @@ export async function findItems(
   });
 }
 
-export async function countItems({ db: root }: CatalogDeps, f: SourcingFilters): Promise<{ count: number }> {
-  return withKeyword(root, f, true, async (db, mode) => {
+export async function countItems(d: CatalogDeps, f: SourcingFilters): Promise<{ count: number }> {
+  return withKeyword(d, f, true, async (db, mode) => {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(catalogItems)

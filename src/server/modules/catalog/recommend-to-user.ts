@@ -9,7 +9,6 @@ import type {
 } from '../../../shared/contract/catalog';
 import { formatMoney } from '../../../shared/rules/money';
 import { unitPriceAt } from '../../../shared/rules/quote-pricing';
-import type { Db } from '../../db/client';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 import { companyConditionsOf, itemConditions, type KeywordPlan, keywordRank } from './filters';
 import { selectCompanies } from './list-companies';
@@ -26,8 +25,8 @@ const MIN_REASON_WORD = 3;
  * What the founder wrote as "any of these words", best matches first: the words the catalog knows, typos
  * corrected ("soy candels for my brand" → soy, candle); every word as written when it knows none.
  */
-async function planFor(db: Db, text: string): Promise<{ plan: KeywordPlan; words: string[] }> {
-  const looked = await lookUpWords(db, text);
+async function planFor(d: CatalogDeps, text: string): Promise<{ plan: KeywordPlan; words: string[] }> {
+  const looked = await lookUpWords(d, text);
   const known = [...new Set(looked.flatMap((w) => (w.fixed ? [w.fixed] : [])))];
   const words = known.length ? known : looked.map((w) => w.word);
   return { plan: { text: words.join(' ') || text, any: true }, words };
@@ -51,11 +50,12 @@ const moqReason = (moq: number, quantity: number | undefined) =>
  * the quantity tiers; with a budget, only those at or under it per unit.
  */
 export async function recommendItemsToUser(
-  { db }: CatalogDeps,
+  d: CatalogDeps,
   viewer: Viewer,
   body: RecommendToUserBody,
 ): Promise<RecommendedItem[]> {
-  const { plan, words } = await planFor(db, body.text);
+  const { db } = d;
+  const { plan, words } = await planFor(d, body.text);
   const conditions: (SQL | undefined)[] = [
     itemConditions({ keyword: body.text }, plan),
     not(catalogItems.isSampleKit),
@@ -92,11 +92,12 @@ export async function recommendItemsToUser(
  * suppliers whose MOQ it meets (a custom MOQ is quoted, so it stays).
  */
 export async function recommendCompaniesToUser(
-  { db }: CatalogDeps,
+  d: CatalogDeps,
   viewer: Viewer,
   body: RecommendToUserBody,
 ): Promise<RecommendedCompany[]> {
-  const { plan, words } = await planFor(db, body.text);
+  const { db } = d;
+  const { plan, words } = await planFor(d, body.text);
   const rows = await selectCompanies(db, viewer)
     .where(
       and(
@@ -130,11 +131,12 @@ export async function recommendCompaniesToUser(
  * description, within its category when given, else among physical products; best matches, then Featured.
  */
 export async function productMatch(
-  { db }: CatalogDeps,
+  d: CatalogDeps,
   viewer: Viewer,
   q: ProductMatchQuery,
 ): Promise<CatalogItem[]> {
-  const { plan } = await planFor(db, q.description);
+  const { db } = d;
+  const { plan } = await planFor(d, q.description);
   const rows = await selectItems(db, viewer)
     .where(
       and(

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { CatalogDeps } from './list-items';
+import { forgetVocabulary, nearestWords, vocabularyOf } from './vocabulary';
 
 /** Letters only: digits, sizes and punctuation never become vocabulary. */
 const SPLIT = `'[^[:alpha:]]+'`;
@@ -44,6 +46,7 @@ export async function rebuildSearchTerms(db: Db) {
     );
   });
   await db.execute(sql`analyze catalog_search_terms`);
+  forgetVocabulary(db);
 }
 
 /** True when the catalog has items but no vocabulary yet (a database seeded before it existed). */
@@ -66,29 +69,38 @@ export function keywordWords(keyword: string): string[] {
 /**
  * Each word of the keyword with the nearest vocabulary word by trigram similarity (itself when it is
  * known; null when nothing is similar enough, it is too short to judge or a stopword): "candel holdr" →
- * candle, holder. Served by the GiST index on words, one lookup per word.
+ * candle, holder. On PostgreSQL the GiST index on words answers, one lookup per word; on PGlite the
+ * vocabulary in memory does, by the same measure (decision 013).
  */
 export async function lookUpWords(
-  db: Db,
+  { db, dbKind }: CatalogDeps,
   keyword: string,
 ): Promise<{ word: string; fixed: string | null }[]> {
   const words = keywordWords(keyword);
   if (!words.length) return [];
-  const result = await db.execute(sql`
-    select w.word, (
-      select t.term from catalog_search_terms t
-      where t.kind = 'word' and length(w.word) >= ${MIN_WORD} and t.term % w.word
-      order by t.term <-> w.word
-      limit 1
-    ) as fixed
-    from unnest(${sql.param(words)}::text[]) with ordinality as w(word, n)
-    order by w.n`);
-  // PGlite and node-postgres both answer { rows }.
-  const { rows } = result as unknown as { rows: { word: string; fixed: string | null }[] };
-  return rows.map((r) => ({ word: r.word, fixed: STOPWORDS.has(r.word) ? null : r.fixed }));
+  let found: { word: string; fixed: string | null }[];
+  if (dbKind === 'pglite') {
+    const vocabulary = await vocabularyOf(db);
+    found = words.map((word) => ({
+      word,
+      fixed: word.length >= MIN_WORD ? (nearestWords(vocabulary, word, 1)[0]?.term ?? null) : null,
+    }));
+  } else {
+    const result = await db.execute(sql`
+      select w.word, (
+        select t.term from catalog_search_terms t
+        where t.kind = 'word' and length(w.word) >= ${MIN_WORD} and t.term % w.word
+        order by t.term <-> w.word
+        limit 1
+      ) as fixed
+      from unnest(${sql.param(words)}::text[]) with ordinality as w(word, n)
+      order by w.n`);
+    found = (result as unknown as { rows: { word: string; fixed: string | null }[] }).rows;
+  }
+  return found.map((r) => ({ word: r.word, fixed: STOPWORDS.has(r.word) ? null : r.fixed }));
 }
 
 /** The keyword's words with typos corrected (a word with no near vocabulary word stays as typed). */
-export async function correctWords(db: Db, keyword: string): Promise<string[]> {
-  return (await lookUpWords(db, keyword)).map((w) => w.fixed ?? w.word);
+export async function correctWords(d: CatalogDeps, keyword: string): Promise<string[]> {
+  return (await lookUpWords(d, keyword)).map((w) => w.fixed ?? w.word);
 }

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { orderedTrigrams, similarity, wordSimilarity } from './trigrams';
+import { nearestNames, nearestPhrases, nearestWords, type Vocabulary } from './vocabulary';
+
+describe('trigrams as pg_trgm makes them', () => {
+  it('pads each word with two spaces in front and one behind, lower-cased, letters and digits only', () => {
+    expect(orderedTrigrams('cat')).toEqual(['  c', ' ca', 'cat', 'at ']);
+    expect(orderedTrigrams('Foo|bar')).toEqual(['  f', ' fo', 'foo', 'oo ', '  b', ' ba', 'bar', 'ar ']);
+    expect(orderedTrigrams('Ångström 4')).toEqual([
+      '  å',
+      ' å' + 'n',
+      'ång',
+      'ngs',
+      'gst',
+      'str',
+      'trö',
+      'röm',
+      'öm ',
+      '  4',
+      ' 4 ',
+    ]);
+    expect(orderedTrigrams(' -- ')).toEqual([]);
+  });
+
+  it('similarity and word_similarity give PostgreSQL’s numbers', () => {
+    // Values read off PostgreSQL 15's pg_trgm.
+    expect(similarity('candel', 'candle')).toBeCloseTo(0.4, 6);
+    expect(similarity('packagng', 'packaging')).toBeCloseTo(0.58333333, 6);
+    expect(wordSimilarity('cand', 'candle holder')).toBeCloseTo(0.8, 6);
+    expect(wordSimilarity('soy candle', 'hand poured soy wax candle')).toBeCloseTo(0.73333335, 6);
+    expect(wordSimilarity('ceramc mug', 'Ceramic mug, matte glaze')).toBeCloseTo(0.64285713, 6);
+    expect(similarity('', 'anything')).toBe(0);
+    expect(wordSimilarity('box', 'box')).toBe(1);
+  });
+});
+
+describe('the vocabulary in memory', () => {
+  const word = (term: string, weight: number) => ({ term, weight, trigrams: new Set(orderedTrigrams(term)) });
+  const words = [word('candle', 40), word('handle', 3), word('holder', 12), word('packaging', 30)];
+  const v: Vocabulary = {
+    words,
+    wordsByTrigram: new Map(
+      [...new Set(words.flatMap((w) => [...w.trigrams]))].map((t) => [
+        t,
+        words.filter((w) => w.trigrams.has(t)),
+      ]),
+    ),
+    phrases: [
+      {
+        term: 'candle holder',
+        refId: 7,
+        label: 'Candle Holder, brass',
+        trigrams: orderedTrigrams('candle holder'),
+      },
+      { term: 'soy candle', refId: 9, label: null, trigrams: orderedTrigrams('soy candle') },
+      { term: 'mailer box', refId: 11, label: null, trigrams: orderedTrigrams('mailer box') },
+    ],
+  };
+
+  it('corrects a typo to the nearest word at pg_trgm’s 0.3 threshold, and nothing when none is near', () => {
+    expect(nearestWords(v, 'candel', 1).map((w) => w.term)).toEqual(['candle']);
+    expect(nearestWords(v, 'packagng', 1).map((w) => w.term)).toEqual(['packaging']);
+    expect(nearestWords(v, 'zebra', 1)).toEqual([]);
+    // Without the threshold, the nearest spellings in order; equally near, the more frequent first.
+    expect(nearestWords(v, 'andle', 3, 0).map((w) => w.term)).toEqual(['candle', 'handle']);
+    expect(nearestWords(v, 'hndle', 2, 0).map((w) => w.term)).toEqual(['handle', 'candle']);
+  });
+
+  it('ranks phrases and names by word similarity to what is typed', () => {
+    expect(nearestPhrases(v, 'candle ho', 2).map((p) => [p.id, p.text])).toEqual([
+      [7, 'Candle Holder, brass'],
+      [9, 'soy candle'],
+    ]);
+    const names = [
+      { id: 1, name: 'Bright Packaging Co.' },
+      { id: 2, name: 'Yiwu Homeware Factory' },
+    ];
+    expect(nearestNames(names, 'packag', 5).map((n) => n.row.id)).toEqual([1]);
+  });
+});
+
+// The same numbers as the database's own pg_trgm, pair by pair (PostgreSQL runs only: PGlite has no pg_trgm).
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('parity with PostgreSQL’s pg_trgm', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(async () => t?.close());
+
+  it('agrees on similarity and word_similarity to 1e-6', async () => {
+    const typed = [
+      'cand',
+      'candel',
+      'candle ho',
+      'ceramc mug',
+      'mailr',
+      'box',
+      'bright pack',
+      'an',
+      'bandan',
+    ];
+    const texts = [
+      'Hand poured soy wax candle',
+      'Ceramic mug, matte glaze',
+      'Kraft mailer box',
+      'Bamboo toothbrush 4-pack',
+      'Shenzhen Bright Packaging Co., Ltd.',
+      'banana bandana',
+      'Café crème',
+      'aaa aaa aaa',
+    ];
+    const pairs = typed.flatMap((a) => texts.map((b) => [a, b] as const));
+    const result = await t.deps.db.execute(sql`
+      select similarity(p[1], p[2])::float8 as s, word_similarity(p[1], p[2])::float8 as w
+      from unnest(${sql.param(pairs.map(([a, b]) => `{"${a}","${b}"}`))}::text[]) with ordinality as x(p0, n),
+        lateral (select p0::text[] as p) q
+      order by n`);
+    const rows = (result as unknown as { rows: { s: number; w: number }[] }).rows;
+    expect(rows).toHaveLength(pairs.length);
+    pairs.forEach(([a, b], i) => {
+      expect(similarity(a, b), `similarity(${a}, ${b})`).toBeCloseTo(rows[i]!.s, 6);
+      expect(wordSimilarity(a, b), `word_similarity(${a}, ${b})`).toBeCloseTo(rows[i]!.w, 6);
+    });
+  });
+});
