@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- catalog`: search latency over a scaled demo catalog (CATALOG_SCALE: 5 → 100k items,
  * 50 → 1M) on PostgreSQL and PGlite. Varied keyword + two filters + a sort, and autocomplete with typos;
- * 4 concurrent clients; reports p50/p95/p99 of each. Budgets in bench/README.md. BENCH_SKIP_PGLITE=1 runs
+ * 4 concurrent clients, then one client; reports p50/p95/p99 of each. Budgets in bench/README.md. BENCH_SKIP_PGLITE=1 runs
  * PostgreSQL only; BENCH_CATALOG_DATABASE_URL measures an already seeded database (kept).
  */
 import fs from 'node:fs';
@@ -75,6 +75,10 @@ async function run(kind: 'postgres' | 'pglite') {
       startWithSeedSeconds: seedSeconds,
       search: await measure(search, token),
       autocomplete: await measure(suggest, token),
+      // One client at a time: the latency of a search on its own, without the queueing of 4 clients, the
+      // server, the database and the load generator on the same 2 cores.
+      searchOneClient: await measure(search.slice(0, 200), token, 1),
+      autocompleteOneClient: await measure(suggest.slice(0, 200), token, 1),
     };
   } finally {
     await stopServer(server);

@@ -55,7 +55,6 @@ describe('contrib extensions after the migrations', () => {
     expect(await trigramIndexes(db)).toEqual([
       'catalog_companies_name_gist_idx',
       'catalog_companies_name_trgm_idx',
-      'catalog_items_title_trgm_idx',
       'catalog_search_phrases_gist_idx',
       'catalog_search_words_gist_idx',
     ]);

@@ -5,7 +5,7 @@ import type {
   SourcingFilters,
   SourcingTab,
 } from '../../../shared/contract/catalog';
-import { catalogCategories, catalogCompanies, catalogItems } from '../../db/schema/catalog';
+import { catalogCategories, catalogItemSearch } from '../../db/schema/catalog';
 import { itemConditions, withKeyword } from './filters';
 import type { CatalogDeps } from './list-items';
 
@@ -33,9 +33,8 @@ export async function categoryGroups(d: CatalogDeps, f: SourcingFilters): Promis
     const count = sql<number>`count(*)::int`;
     return db
       .select({ categoryId: c.id, vertical: c.vertical, group: c.group, subgroup: c.subgroup, count })
-      .from(catalogItems)
-      .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
-      .innerJoin(c, eq(c.id, catalogItems.categoryId))
+      .from(catalogItemSearch)
+      .innerJoin(c, eq(c.id, catalogItemSearch.categoryId))
       .where(itemConditions(f, mode))
       .groupBy(c.id, c.vertical, c.group, c.subgroup)
       .orderBy(desc(count), asc(c.id))

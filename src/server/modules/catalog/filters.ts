@@ -7,12 +7,15 @@ import {
   type SourcingFilters,
 } from '../../../shared/contract/catalog';
 import type { Db } from '../../db/client';
-import { catalogCategories, catalogCompanies, catalogItems } from '../../db/schema/catalog';
+import { catalogCategories, catalogCompanies, catalogItemSearch } from '../../db/schema/catalog';
 import type { CatalogDeps } from './list-items';
 import { correctWords, keywordWords } from './search-terms';
 
-// SourcingFilters → SQL conditions. Items are always joined to their company, so supplier-level filters
-// (region, country, sample price, production time, order volume, average review) apply through it.
+// SourcingFilters → SQL conditions. Items are searched in catalog_item_search, which carries their
+// supplier's filter columns (region, country, sample price, production time, order volume, average review),
+// so an item search never joins suppliers to filter (decision 012).
+
+const s = catalogItemSearch;
 
 /**
  * How a keyword is searched: full-text over titles and descriptions (names for suppliers), with `text` as
@@ -37,7 +40,7 @@ function categoryCondition(f: SourcingFilters, forItems: boolean): SQL[] {
   if (f.categoryIds?.length) {
     out.push(
       forItems
-        ? inArray(catalogItems.categoryId, f.categoryIds)
+        ? inArray(s.categoryId, f.categoryIds)
         : sql`${catalogCompanies.categoryIds} && ${sql.param(f.categoryIds)}::int[]`,
     );
   }
@@ -49,17 +52,33 @@ function categoryCondition(f: SourcingFilters, forItems: boolean): SQL[] {
   if (taxonomy.length) {
     const ids = sql`(select ${catalogCategories.id} from ${catalogCategories} where ${and(...taxonomy)})`;
     out.push(
-      forItems
-        ? sql`${catalogItems.categoryId} in ${ids}`
-        : sql`${catalogCompanies.categoryIds} && array${ids}::int[]`,
+      forItems ? sql`${s.categoryId} in ${ids}` : sql`${catalogCompanies.categoryIds} && array${ids}::int[]`,
     );
   }
   return out;
 }
 
-/** Conditions on the supplier (used directly for suppliers, through the join for items). */
-function companyConditions(f: SourcingFilters, forItems: boolean): SQL[] {
+/** The supplier's columns: its own on suppliers, the copies in the search index on items. */
+const supplierColumns = (forItems: boolean) => {
   const c = catalogCompanies;
+  return forItems
+    ? {
+        id: s.companyId,
+        isExpandedNetwork: s.isExpandedNetwork,
+        region: s.region,
+        countryCode: s.countryCode,
+        samplePriceCents: s.samplePriceCents,
+        moq: s.companyMoq,
+        reviewAverage: s.reviewAverage,
+        productionDays: s.productionDays,
+        orderVolume: s.orderVolume,
+      }
+    : c;
+};
+
+/** Conditions on the supplier (used directly for suppliers, through the search index's copies for items). */
+function companyConditions(f: SourcingFilters, forItems: boolean): SQL[] {
+  const c = supplierColumns(forItems);
   const out: SQL[] = [];
   if (f.companyId) out.push(eq(c.id, f.companyId));
   if (f.viewType === 'EXPANDED_NETWORK') out.push(eq(c.isExpandedNetwork, true));
@@ -83,22 +102,56 @@ function companyConditions(f: SourcingFilters, forItems: boolean): SQL[] {
     const b = ORDER_VOLUME_BANDS[f.orderVolume];
     out.push(...band(sql`${c.orderVolume}`, b.min, b.max));
   }
-  if (f.tab && f.tab !== 'ALL' && !forItems) out.push(sql`${c.tabs} @> array[${f.tab}]::text[]`);
+  if (f.tab && f.tab !== 'ALL' && !forItems)
+    out.push(sql`${catalogCompanies.tabs} @> array[${f.tab}]::text[]`);
   return out;
 }
 
 function keywordCondition(plan: KeywordPlan, forItems: boolean): SQL {
-  return sql`${forItems ? catalogItems.search : catalogCompanies.search} @@ ${tsQuery(plan)}`;
+  return sql`${forItems ? s.search : catalogCompanies.search} @@ ${tsQuery(plan)}`;
 }
 
+/** A tsquery literal of one lexeme (quotes doubled, backslashes escaped). */
+const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The filters that are also lexemes of an item's search vector (`catalog_item_facets` of migration 0006:
+ * `f:{filter}:{band or value}`), as a tsquery, so the keyword and these filters are one GIN lookup that
+ * yields only the rows matching both. The column conditions below stay the exact definition of each band;
+ * the lexemes only narrow what the index hands them.
+ */
+export function facetQuery(f: SourcingFilters): string | undefined {
+  const all: string[] = [];
+  if (f.region) all.push(lexeme(`f:r:${f.region}`));
+  if (f.countryCode) all.push(lexeme(`f:c:${f.countryCode}`));
+  if (f.countryCodes?.length) all.push(`(${f.countryCodes.map((c) => lexeme(`f:c:${c}`)).join(' | ')})`);
+  if (f.tab && f.tab !== 'ALL') all.push(lexeme(`f:tab:${f.tab}`));
+  if (f.viewType === 'EXPANDED_NETWORK' || f.viewType === 'SUPPLIERS') all.push(lexeme(`f:v:${f.viewType}`));
+  if (f.moq) all.push(lexeme(`f:moq:${f.moq}`));
+  if (f.samplePrice) all.push(lexeme(`f:sp:${f.samplePrice}`));
+  if (f.averageReview) all.push(lexeme(`f:rv:${f.averageReview}`));
+  if (f.productionTime) all.push(lexeme(`f:pt:${f.productionTime}`));
+  if (f.orderVolume) all.push(lexeme(`f:ov:${f.orderVolume}`));
+  return all.length ? all.join(' & ') : undefined;
+}
+
+/** The keyword and the filter lexemes as one full-text condition on the item search index. */
+function itemTextCondition(f: SourcingFilters, plan?: KeywordPlan): SQL | undefined {
+  const facets = facetQuery(f);
+  const keyword = f.keyword && plan ? tsQuery(plan) : undefined;
+  if (keyword && facets) return sql`${s.search} @@ (${keyword} && ${facets}::tsquery)`;
+  if (keyword) return sql`${s.search} @@ ${keyword}`;
+  if (facets) return sql`${s.search} @@ ${facets}::tsquery`;
+  return undefined;
+}
+
+/** Conditions on items, all on catalog_item_search (a query over items must include that table). */
 export function itemConditions(f: SourcingFilters, plan?: KeywordPlan): SQL | undefined {
   return and(
-    ...(f.keyword && plan ? [keywordCondition(plan, true)] : []),
-    ...(f.tab && f.tab !== 'ALL' ? [eq(catalogItems.tab, f.tab)] : []),
+    itemTextCondition(f, plan),
+    ...(f.tab && f.tab !== 'ALL' ? [eq(s.tab, f.tab)] : []),
     ...categoryCondition(f, true),
-    ...(f.moq && f.moq !== 'CUSTOM'
-      ? band(sql`${catalogItems.moq}`, MOQ_BANDS[f.moq].min, MOQ_BANDS[f.moq].max)
-      : []),
+    ...(f.moq && f.moq !== 'CUSTOM' ? band(sql`${s.moq}`, MOQ_BANDS[f.moq].min, MOQ_BANDS[f.moq].max) : []),
     ...companyConditions(f, true),
   );
 }
@@ -113,18 +166,13 @@ export function companyConditionsOf(f: SourcingFilters, plan?: KeywordPlan): SQL
 
 /** Relevance of a row to the keyword, for ordering when no explicit sort is asked. */
 export function keywordRank(plan: KeywordPlan, forItems: boolean): SQL<number> {
-  return sql<number>`ts_rank(${forItems ? catalogItems.search : catalogCompanies.search}, ${tsQuery(plan)})`;
+  return sql<number>`ts_rank(${forItems ? s.search : catalogCompanies.search}, ${tsQuery(plan)})`;
 }
 
 /** True when some row matches the plan under these filters. */
 async function anyMatch(db: Db, f: SourcingFilters, forItems: boolean, plan: KeywordPlan) {
   const rows = forItems
-    ? await db
-        .select({ one: sql`1` })
-        .from(catalogItems)
-        .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
-        .where(itemConditions(f, plan))
-        .limit(1)
+    ? await db.select({ one: sql`1` }).from(s).where(itemConditions(f, plan)).limit(1)
     : await db.select({ one: sql`1` }).from(catalogCompanies).where(companyConditionsOf(f, plan)).limit(1);
   return rows.length > 0;
 }

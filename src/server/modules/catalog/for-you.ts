@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { CatalogCompany, CatalogItem, ForYouQuery } from '../../../shared/contract/catalog';
-import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
+import { catalogCompanies, catalogItemSearch, catalogItems } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
 import { selectCompanies } from './list-companies';
 import { type CatalogDeps, selectItems } from './list-items';
@@ -36,8 +36,8 @@ export async function forYouItems(
 ): Promise<CatalogItem[]> {
   const query = anyWord(q.answer);
   const rows = await selectItems(db, ctx)
-    .where(sql`${catalogItems.search} @@ ${query} and not ${catalogItems.isSampleKit}`)
-    .orderBy(desc(sql`ts_rank(${catalogItems.search}, ${query})`), ...ITEM_ORDER['-rank'])
+    .where(sql`${catalogItemSearch.search} @@ ${query} and not ${catalogItems.isSampleKit}`)
+    .orderBy(desc(sql`ts_rank(${catalogItemSearch.search}, ${query})`), ...ITEM_ORDER['-rank'])
     .limit(q.size)
     .offset(q.page * q.size);
   return rows.map(toCatalogItem);

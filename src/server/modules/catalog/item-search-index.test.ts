@@ -1,0 +1,187 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AVERAGE_REVIEW_BANDS,
+  type CatalogItem,
+  ItemListQuery,
+  MOQ_BANDS,
+  ORDER_VOLUME_BANDS,
+  PRODUCTION_TIME_BANDS,
+  SAMPLE_PRICE_BANDS,
+  SourcingFilters,
+} from '../../../shared/contract/catalog';
+import { catalogCompanies, catalogItemSearch, catalogItems } from '../../db/schema/catalog';
+import { createCompany, createItem } from '../../test/catalog-factories';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { pageOfItemIds } from './list-items';
+
+// catalog_item_search is kept by the database's own triggers (migration 0006): whatever writes items or
+// suppliers, searches see it at once, with no code path that could forget to refresh the index.
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ auth } = await loginAs(t, 'founder@quarry.test'));
+});
+const json = async <T = unknown>(url: string): Promise<T> => {
+  const res = await t.app.inject({ method: 'GET', url: `/rest/main${url}`, headers: auth });
+  if (res.statusCode !== 200) throw new Error(`GET ${url} → ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+};
+afterAll(async () => t?.close());
+
+const ids = (items: CatalogItem[]) => items.map((i) => i.id);
+
+describe('the item search index follows the catalog', () => {
+  it('a new item is searchable by its words and filters, in every sort', async () => {
+    const company = await createCompany(t.deps.db, { region: 'EU', countryCode: 'PT' });
+    const item = await createItem(t.deps.db, {
+      companyId: company.id,
+      title: 'Quorkle yoga block',
+      description: 'Natural quorkle, 2 sizes.',
+    });
+    for (const sort of ['-rank', '-enabledAt', 'productionMinPrice', '-productionMinPrice']) {
+      expect(ids(await json(`/web/catalog-items?keyword=quorkle&region=EU&sort=${sort}`))).toEqual([item.id]);
+    }
+    expect(await json('/web/catalog-items/action/count?keyword=quorkle&countryCodes=PT')).toEqual({
+      count: 1,
+    });
+    expect(await json('/web/catalog-items/action/count?keyword=quorkle&region=AS')).toEqual({ count: 0 });
+  });
+
+  it('an edited item is found by its new words and sort keys, not its old ones', async () => {
+    const item = await createItem(t.deps.db, { title: 'Zibbamboo toothbrush', productionMinPriceCents: 90 });
+    await t.deps.db
+      .update(catalogItems)
+      .set({ title: 'Zibcharcoal toothbrush', productionMinPriceCents: 2_000_000_000 })
+      .where(eq(catalogItems.id, item.id));
+    expect(ids(await json('/web/catalog-items?keyword=zibbamboo&size=200'))).not.toContain(item.id);
+    expect(ids(await json('/web/catalog-items?keyword=zibcharcoal'))).toEqual([item.id]);
+    const [top] = await json<CatalogItem[]>('/web/catalog-items?sort=-productionMinPrice&size=1');
+    expect(top).toMatchObject({ id: item.id, title: 'Zibcharcoal toothbrush' });
+  });
+
+  it("a supplier's change moves its items between filter bands", async () => {
+    const company = await createCompany(t.deps.db, { reviewAverage: 2.5, orderVolume: 10 });
+    const item = await createItem(t.deps.db, { companyId: company.id, title: 'Linen zapronix' });
+    const found = (q: string) => json<CatalogItem[]>(`/web/catalog-items?keyword=zapronix&${q}`).then(ids);
+    expect(await found('averageReview=4')).toEqual([]);
+    expect(await found('orderVolume=UNDER_50')).toEqual([item.id]);
+    await t.deps.db
+      .update(catalogCompanies)
+      .set({ reviewAverage: 4.6, orderVolume: 300, region: 'NA', countryCode: 'US' })
+      .where(eq(catalogCompanies.id, company.id));
+    expect(await found('averageReview=4&orderVolume=250%2B&region=NA')).toEqual([item.id]);
+    expect(await found('orderVolume=UNDER_50')).toEqual([]);
+  });
+
+  it('a deleted item leaves the index with it', async () => {
+    const item = await createItem(t.deps.db, { title: 'Felt zoastrel' });
+    await t.deps.db.delete(catalogItems).where(eq(catalogItems.id, item.id));
+    const rows = await t.deps.db
+      .select()
+      .from(catalogItemSearch)
+      .where(eq(catalogItemSearch.itemId, item.id));
+    expect(rows).toEqual([]);
+    expect(ids(await json('/web/catalog-items?keyword=zoastrel&size=200'))).not.toContain(item.id);
+  });
+});
+
+describe('filter lexemes agree with the bands they stand for', () => {
+  it('every band of every filter finds exactly the rows its column condition defines, edges included', async () => {
+    // Suppliers on each band edge (the lower bound belongs to the band, the upper one does not).
+    const edges = [
+      { moq: null, samplePriceCents: null, reviewAverage: null, productionDays: 0, orderVolume: 0 },
+      { moq: 100, samplePriceCents: 499, reviewAverage: 1, productionDays: 29, orderVolume: 49 },
+      { moq: 1000, samplePriceCents: 500, reviewAverage: 2.9, productionDays: 30, orderVolume: 50 },
+      { moq: 5, samplePriceCents: 5000, reviewAverage: 3, productionDays: 60, orderVolume: 100 },
+      { moq: 50, samplePriceCents: 9999, reviewAverage: 4, productionDays: 89, orderVolume: 249 },
+      { moq: 500, samplePriceCents: 10000, reviewAverage: 5, productionDays: 90, orderVolume: 250 },
+    ];
+    for (const [n, edge] of edges.entries()) {
+      const company = await createCompany(t.deps.db, { ...edge, isExpandedNetwork: n % 2 === 0 });
+      for (const moq of [0, 99, 100, 999, 1000]) await createItem(t.deps.db, { companyId: company.id, moq });
+    }
+    const bands: Record<string, readonly (string | number)[]> = {
+      moq: Object.keys(MOQ_BANDS),
+      samplePrice: Object.keys(SAMPLE_PRICE_BANDS),
+      averageReview: AVERAGE_REVIEW_BANDS,
+      productionTime: Object.keys(PRODUCTION_TIME_BANDS),
+      orderVolume: Object.keys(ORDER_VOLUME_BANDS),
+      viewType: ['SUPPLIERS', 'EXPANDED_NETWORK'],
+      region: ['AS', 'EU'],
+    };
+    for (const [filter, values] of Object.entries(bands)) {
+      for (const value of values) {
+        const f = SourcingFilters.parse({ [filter]: String(value) });
+        const [expected] = await t.deps.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(catalogItems)
+          .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
+          .where(columnCondition(f));
+        const url = `/web/catalog-items/action/count?${filter}=${encodeURIComponent(String(value))}`;
+        expect({ url, ...(await json<{ count: number }>(url)) }).toEqual({ url, count: expected!.count });
+      }
+    }
+  });
+});
+
+/** The band definitions of the contract as plain column conditions on items and suppliers. */
+function columnCondition(f: SourcingFilters) {
+  const c = catalogCompanies;
+  const i = catalogItems;
+  const range = (column: SQL, min: number | null, max: number | null) =>
+    and(
+      min == null ? undefined : sql`${column} >= ${min}`,
+      max == null ? undefined : sql`${column} < ${max}`,
+    );
+  if (f.moq === 'CUSTOM') return isNull(c.moq);
+  if (f.moq) return range(sql`${i.moq}`, MOQ_BANDS[f.moq].min, MOQ_BANDS[f.moq].max);
+  if (f.samplePrice === 'CUSTOM_QUOTE') return isNull(c.samplePriceCents);
+  if (f.samplePrice) {
+    const b = SAMPLE_PRICE_BANDS[f.samplePrice];
+    return range(sql`${c.samplePriceCents}`, b.minCents, b.maxCents);
+  }
+  if (f.averageReview) return sql`${c.reviewAverage} >= ${f.averageReview}`;
+  if (f.productionTime) {
+    const b = PRODUCTION_TIME_BANDS[f.productionTime];
+    return range(sql`${c.productionDays}`, b.minDays, b.maxDays);
+  }
+  if (f.orderVolume) {
+    const b = ORDER_VOLUME_BANDS[f.orderVolume];
+    return range(sql`${c.orderVolume}`, b.min, b.max);
+  }
+  if (f.viewType) return eq(c.isExpandedNetwork, f.viewType === 'EXPANDED_NETWORK');
+  if (f.region) return eq(c.region, f.region);
+  throw new Error(`no column condition for ${JSON.stringify(f)}`);
+}
+
+describe('the two ways of finding a page give the same page', () => {
+  it('walking the sort order (stopping early, or falling back) equals sorting every match, for every sort', async () => {
+    const queries = [
+      'keyword=bag&sort=-rank',
+      'keyword=bag&region=AS&sort=productionMinPrice',
+      'keyword=box&moq=100-1000&sort=-productionMinPrice',
+      'keyword=candle&averageReview=3&sort=-enabledAt',
+      'region=EU&orderVolume=50%2B&sort=-rank',
+      'countryCodes=CN,VN&samplePrice=5-50&sort=productionMinPrice&page=1&size=20',
+      'tab=ECOMMERCE_PACKAGING&sort=-productionMinPrice&size=10&page=2',
+      'viewType=EXPANDED_NETWORK&sort=-enabledAt&size=5',
+    ];
+    for (const query of queries) {
+      const q = ItemListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+      const plan = q.keyword ? { text: q.keyword, any: false } : undefined;
+      const sortAll = await pageOfItemIds(t.deps.db, q, plan, {
+        walk: 10_000,
+        few: Number.POSITIVE_INFINITY,
+      });
+      expect(sortAll.length, query).toBeGreaterThan(0);
+      // A long walk fills the page; a short one stops before it and falls back to sorting every match.
+      for (const walk of [10_000, q.size * (q.page + 1), 12]) {
+        expect(await pageOfItemIds(t.deps.db, q, plan, { walk, few: 0 }), `${query} walk ${walk}`).toEqual(
+          sortAll,
+        );
+      }
+    }
+  });
+});
