@@ -43,6 +43,9 @@ test('a visitor sees a public product and its supplier, then signs in to the ful
   await expect(page.getByRole('tabpanel')).toBeVisible();
 
   await page.goBack();
+  // Back on the product first: the supplier page has the same link, with its own return path.
+  await expect(page).toHaveURL(`/preview-catalog-item/${item.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
   await page.getByRole('link', { name: 'Sign in to continue' }).click();
   await expect(page).toHaveURL(/\/login\?path=/);
   await page.getByLabel('Email').fill(store.email);
