@@ -111,9 +111,7 @@ export async function findItems(d: CatalogDeps, ctx: StoreCtx, q: ItemListQuery)
     const ids = await pageOfItemIds(db, q, { text: q.keyword, any: false });
     if (ids.length) return itemsInOrder(db, ctx, ids);
   }
-  return withKeyword(d, q, true, async (tx, plan) =>
-    itemsInOrder(tx, ctx, await pageOfItemIds(tx, q, plan)),
-  );
+  return withKeyword(d, q, true, async (tx, plan) => itemsInOrder(tx, ctx, await pageOfItemIds(tx, q, plan)));
 }
 
 /** The items of these ids, in this order, joined to their suppliers. */
