@@ -4,7 +4,7 @@ import { catalogCategories, catalogCompanies, catalogSearchTerms } from '../../d
 import type { CatalogDeps } from './list-items';
 import { keywordWords } from './search-terms';
 import { extentSimilarity, orderedTrigrams, trigramSet } from './trigrams';
-import { nearestNames, nearestPhrases, nearestWords, vocabularyOf } from './vocabulary';
+import { nearestPhrases, nearestSupplierNames, nearestWords, vocabularyOf } from './vocabulary';
 
 /** Below this word similarity a suggestion is noise; low enough for one typo in a short word. */
 const MIN_SIMILARITY = 0.4;
@@ -86,7 +86,7 @@ async function fromSql({ db }: CatalogDeps, kw: string, size: number, single?: s
 /** The same candidates on PGlite: the vocabulary from memory, categories and supplier names as stored. */
 async function fromMemory(d: CatalogDeps, kw: string, size: number, single?: string): Promise<Sources> {
   const { db } = d;
-  const [vocabulary, categoryRows, companyRows] = await Promise.all([
+  const [vocabulary, categoryRows, companies] = await Promise.all([
     vocabularyOf(db),
     db
       .select({
@@ -95,7 +95,7 @@ async function fromMemory(d: CatalogDeps, kw: string, size: number, single?: str
         group: catalogCategories.group,
       })
       .from(catalogCategories),
-    db.select({ id: catalogCompanies.id, name: catalogCompanies.name }).from(catalogCompanies),
+    nearestSupplierNames(db, kw, size, MIN_SIMILARITY),
   ]);
   const typed = trigramSet(kw);
   const categories = categoryRows
@@ -110,12 +110,7 @@ async function fromMemory(d: CatalogDeps, kw: string, size: number, single?: str
     .filter((c) => c.score >= MIN_SIMILARITY)
     .sort((a, b) => b.score - a.score)
     .slice(0, size);
-  const items = nearestPhrases(vocabulary, kw, size * 2);
-  const companies = nearestNames(companyRows, kw, size).map((c) => ({
-    id: c.row.id,
-    text: c.row.name,
-    score: c.score,
-  }));
+  const items = nearestPhrases(vocabulary, kw, size * 2, MIN_SIMILARITY);
   const words = single
     ? await completeWord(db, single, 2, async (word, limit) =>
         nearestWords(vocabulary, word, limit, 0).map((w) => ({ text: w.term, score: w.score })),

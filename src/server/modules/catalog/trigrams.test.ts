@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderedTrigrams, similarity, wordSimilarity } from './trigrams';
-import { nearestNames, nearestPhrases, nearestWords, type Vocabulary } from './vocabulary';
+import { nearestPhrases, nearestWords, TrigramIndex, type Vocabulary } from './vocabulary';
 
 describe('trigrams as pg_trgm makes them', () => {
   it('pads each word with two spaces in front and one behind, lower-cased, letters and digits only', () => {
@@ -47,16 +47,14 @@ describe('the vocabulary in memory', () => {
         words.filter((w) => w.trigrams.has(t)),
       ]),
     ),
-    phrases: [
-      {
-        term: 'candle holder',
-        refId: 7,
-        label: 'Candle Holder, brass',
-        trigrams: orderedTrigrams('candle holder'),
-      },
-      { term: 'soy candle', refId: 9, label: null, trigrams: orderedTrigrams('soy candle') },
-      { term: 'mailer box', refId: 11, label: null, trigrams: orderedTrigrams('mailer box') },
-    ],
+    phrases: new TrigramIndex(
+      [
+        { term: 'candle holder', refId: 7, label: 'Candle Holder, brass' },
+        { term: 'soy candle', refId: 9, label: null },
+        { term: 'mailer box', refId: 11, label: null },
+      ],
+      (p) => p.term,
+    ),
   };
 
   it('corrects a typo to the nearest word at pg_trgm’s 0.3 threshold, and nothing when none is near', () => {
@@ -77,7 +75,10 @@ describe('the vocabulary in memory', () => {
       { id: 1, name: 'Bright Packaging Co.' },
       { id: 2, name: 'Yiwu Homeware Factory' },
     ];
-    expect(nearestNames(names, 'packag', 5).map((n) => n.row.id)).toEqual([1]);
+    const index = new TrigramIndex(names, (n) => n.name);
+    expect(index.nearest('packag', 5, 0).map((n) => n.entry.id)).toEqual([1]);
+    // Only what can reach the minimum is scored and kept: "candle ho" is far from "soy candle" at 0.9.
+    expect(nearestPhrases(v, 'candle ho', 5, 0.9).map((p) => p.id)).toEqual([7]);
   });
 });
 

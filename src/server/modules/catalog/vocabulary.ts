@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogSearchTerms } from '../../db/schema/catalog';
+import { catalogCompanies, catalogSearchTerms } from '../../db/schema/catalog';
 import { extentSimilarity, orderedTrigrams, setSimilarity, trigramSet } from './trigrams';
 
 /**
@@ -13,10 +14,51 @@ export type Vocabulary = {
   words: VocabularyWord[];
   /** Words by trigram, so a lookup only scores the words that share one with what was typed. */
   wordsByTrigram: Map<string, VocabularyWord[]>;
-  phrases: VocabularyPhrase[];
+  phrases: TrigramIndex<VocabularyPhrase>;
 };
 type VocabularyWord = { term: string; weight: number; trigrams: Set<string> };
-type VocabularyPhrase = { term: string; refId: number | null; label: string | null; trigrams: string[] };
+type VocabularyPhrase = { term: string; refId: number | null; label: string | null };
+
+/**
+ * Strings with their ordered trigrams and an inverted index from trigram to string, so a lookup scores only
+ * the strings that can reach the minimum: word_similarity(typed, s) ≤ shared / |typed|, and `shared` is
+ * counted from the index without touching the other strings.
+ */
+export class TrigramIndex<T> {
+  private readonly trigrams: string[][] = [];
+  private readonly byTrigram = new Map<string, number[]>();
+  constructor(
+    readonly entries: T[],
+    text: (entry: T) => string,
+  ) {
+    entries.forEach((entry, i) => {
+      const ordered = orderedTrigrams(text(entry));
+      this.trigrams.push(ordered);
+      for (const t of new Set(ordered)) {
+        const list = this.byTrigram.get(t);
+        if (list) list.push(i);
+        else this.byTrigram.set(t, [i]);
+      }
+    });
+  }
+
+  /** Entries by word similarity of `typed` to them, best first, at least `min`. */
+  nearest(typed: string, limit: number, min: number): { entry: T; score: number }[] {
+    const grams = trigramSet(typed);
+    if (!grams.size) return [];
+    const shared = new Map<number, number>();
+    for (const t of grams)
+      for (const i of this.byTrigram.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    const needed = Math.max(1, Math.ceil(min * grams.size - 1e-9));
+    const scored: { entry: T; score: number }[] = [];
+    for (const [i, n] of shared) {
+      if (n < needed) continue;
+      const score = extentSimilarity(grams, this.trigrams[i]!);
+      if (score >= min && score > 0) scored.push({ entry: this.entries[i]!, score });
+    }
+    return scored.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+}
 
 /** pg_trgm's default similarity threshold (`pg_trgm.similarity_threshold`), which `%` applies. */
 export const SIMILARITY_THRESHOLD = 0.3;
@@ -55,7 +97,7 @@ async function load(db: Db): Promise<Vocabulary> {
   const wordsByTrigram = new Map<string, VocabularyWord[]>();
   for (const r of rows) {
     if (r.kind === 'phrase') {
-      phrases.push({ term: r.term, refId: r.refId, label: r.label, trigrams: orderedTrigrams(r.term) });
+      phrases.push({ term: r.term, refId: r.refId, label: r.label });
       continue;
     }
     const word = { term: r.term, weight: r.weight, trigrams: trigramSet(r.term) };
@@ -66,7 +108,7 @@ async function load(db: Db): Promise<Vocabulary> {
       else wordsByTrigram.set(t, [word]);
     }
   }
-  return { words, wordsByTrigram, phrases };
+  return { words, wordsByTrigram, phrases: new TrigramIndex(phrases, (p) => p.term) };
 }
 
 /** Vocabulary words in order of trigram similarity to `word`, at least `min` similar (`%` and `<->`). */
@@ -81,22 +123,35 @@ export function nearestWords(v: Vocabulary, word: string, limit: number, min = S
     .slice(0, limit);
 }
 
-/** Product phrases in order of word similarity to what is typed (`typed <<-> phrase`). */
-export function nearestPhrases(v: Vocabulary, typed: string, limit: number) {
-  const grams = trigramSet(typed);
+/** Product phrases in order of word similarity to what is typed (`typed <<-> phrase`), at least `min`. */
+export function nearestPhrases(v: Vocabulary, typed: string, limit: number, min = 0) {
   return v.phrases
-    .map((p) => ({ id: p.refId, text: p.label ?? p.term, score: extentSimilarity(grams, p.trigrams) }))
-    .filter((p) => p.score > 0)
-    .sort((a, b) => b.score - a.score || a.text.localeCompare(b.text))
-    .slice(0, limit);
+    .nearest(typed, limit, min)
+    .map(({ entry, score }) => ({ id: entry.refId, text: entry.label ?? entry.term, score }));
 }
 
-/** Any named rows in order of word similarity to what is typed (`typed <<-> name`). */
-export function nearestNames<T extends { name: string }>(rows: T[], typed: string, limit: number) {
-  const grams = trigramSet(typed);
-  return rows
-    .map((r) => ({ row: r, score: extentSimilarity(grams, orderedTrigrams(r.name)) }))
-    .filter((r) => r.score > 0)
-    .sort((a, b) => b.score - a.score || a.row.name.localeCompare(b.row.name))
-    .slice(0, limit);
+type NamedRow = { id: number; name: string };
+const names = new WeakMap<object, { key: string; index: TrigramIndex<NamedRow> }>();
+
+/**
+ * Supplier names by word similarity to what is typed (`typed <<-> name`), at least `min`. The names and
+ * their trigram index are kept per database and read again when a count-and-checksum of the names changes
+ * (a supplier added, renamed or removed), which costs one small aggregate instead of every row.
+ */
+export async function nearestSupplierNames(db: Db, typed: string, limit: number, min = 0) {
+  const result = await db.execute(
+    sql`select count(*)::int || ':' || coalesce(sum(hashtext(name)::bigint), 0) as key from ${catalogCompanies}`,
+  );
+  const key = (result as unknown as { rows: { key: string }[] }).rows[0]?.key ?? '';
+  let cached = names.get(db);
+  if (cached?.key !== key) {
+    const rows = await db
+      .select({ id: catalogCompanies.id, name: catalogCompanies.name })
+      .from(catalogCompanies);
+    cached = { key, index: new TrigramIndex(rows, (r) => r.name) };
+    names.set(db, cached);
+  }
+  return cached.index
+    .nearest(typed, limit, min)
+    .map(({ entry, score }) => ({ id: entry.id, text: entry.name, score }));
 }
