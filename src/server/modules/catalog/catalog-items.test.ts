@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogItem, CategoryGroupCount, RecommendedItem } from '../../../shared/contract/catalog';
 import { unitPriceAt } from '../../../shared/rules/quote-pricing';
+import { catalogCompanies } from '../../db/schema/catalog';
+import { createCompany } from '../../test/catalog-factories';
 import { type CatalogTestApp, createCatalogTestApp } from './test-helpers';
 
 let c: CatalogTestApp;
@@ -318,6 +321,39 @@ describe('item details, facets and listings', () => {
     );
     expect(words).toContainEqual({ text: 'candle', kind: 'keyword', id: null });
     expect((await c.get('/web/catalog-items/action/suggest-auto-complete?keyword=')).statusCode).toBe(400);
+  });
+
+  it('suggest-auto-complete names categories and suppliers, and sees a supplier added or renamed', async () => {
+    type S = { text: string; kind: string; id: number | null };
+    const suggest = (kw: string) =>
+      c.json<S[]>(
+        `/web/catalog-items/action/suggest-auto-complete?keyword=${encodeURIComponent(kw)}&size=10`,
+      );
+    expect(await suggest('mailr boxs')).toContainEqual(
+      expect.objectContaining({ text: 'Mailer Boxes', kind: 'category' }),
+    );
+    const db = c.t.deps.db;
+    const supplier = await createCompany(db, { name: 'Zephyrine Glassworks' });
+    try {
+      expect(await suggest('zephyrin glas')).toContainEqual({
+        text: 'Zephyrine Glassworks',
+        kind: 'supplier',
+        id: supplier.id,
+      });
+      await db
+        .update(catalogCompanies)
+        .set({ name: 'Quillfeather Ceramics' })
+        .where(eq(catalogCompanies.id, supplier.id));
+      expect((await suggest('zephyrin glas')).map((x) => x.text)).not.toContain('Zephyrine Glassworks');
+      expect(await suggest('quillfether')).toContainEqual({
+        text: 'Quillfeather Ceramics',
+        kind: 'supplier',
+        id: supplier.id,
+      });
+    } finally {
+      await db.delete(catalogCompanies).where(eq(catalogCompanies.id, supplier.id));
+    }
+    expect((await suggest('quillfether')).map((x) => x.text)).not.toContain('Quillfeather Ceramics');
   });
 
   it('detail-view records a view and steers recommend-next-items; unknown ids answer 404', async () => {

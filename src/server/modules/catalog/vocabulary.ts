@@ -11,30 +11,35 @@ import { extentSimilarity, orderedTrigrams, setSimilarity, trigramSet } from './
  * is rebuilt. PostgreSQL never uses it: there the GiST trigram indexes answer.
  */
 export type Vocabulary = {
-  words: VocabularyWord[];
-  /** Words by trigram, so a lookup only scores the words that share one with what was typed. */
-  wordsByTrigram: Map<string, VocabularyWord[]>;
+  /** Single words, for typo correction (`similarity`, like `%` and `<->`). */
+  words: TrigramIndex<VocabularyWord>;
+  /** Product phrases, for suggestions (`word_similarity`, like `<<->`). */
   phrases: TrigramIndex<VocabularyPhrase>;
 };
-type VocabularyWord = { term: string; weight: number; trigrams: Set<string> };
+type VocabularyWord = { term: string; weight: number };
 type VocabularyPhrase = { term: string; refId: number | null; label: string | null };
 
 /**
- * Strings with their ordered trigrams and an inverted index from trigram to string, so a lookup scores only
- * the strings that can reach the minimum: word_similarity(typed, s) ≤ shared / |typed|, and `shared` is
- * counted from the index without touching the other strings.
+ * Strings with their trigrams and an inverted index from trigram to string, so a lookup scores only the
+ * strings that can reach the minimum: both measures are at most shared / |typed|, and `shared` is counted
+ * from the index without touching the other strings. `similarity` compares whole strings (typo correction);
+ * `word_similarity` finds the typed text within longer ones (suggestions).
  */
 export class TrigramIndex<T> {
   private readonly trigrams: string[][] = [];
+  private readonly sets: Set<string>[] = [];
   private readonly byTrigram = new Map<string, number[]>();
   constructor(
     readonly entries: T[],
     text: (entry: T) => string,
+    private readonly measure: 'similarity' | 'word_similarity' = 'word_similarity',
   ) {
     entries.forEach((entry, i) => {
       const ordered = orderedTrigrams(text(entry));
+      const set = new Set(ordered);
       this.trigrams.push(ordered);
-      for (const t of new Set(ordered)) {
+      this.sets.push(set);
+      for (const t of set) {
         const list = this.byTrigram.get(t);
         if (list) list.push(i);
         else this.byTrigram.set(t, [i]);
@@ -42,8 +47,13 @@ export class TrigramIndex<T> {
     });
   }
 
-  /** Entries by word similarity of `typed` to them, best first, at least `min`. */
-  nearest(typed: string, limit: number, min: number): { entry: T; score: number }[] {
+  /** Entries by similarity of `typed` to them, best first (ties by `tieBreak`), at least `min`. */
+  nearest(
+    typed: string,
+    limit: number,
+    min: number,
+    tieBreak: (a: T, b: T) => number = () => 0,
+  ): { entry: T; score: number }[] {
     const grams = trigramSet(typed);
     if (!grams.size) return [];
     const shared = new Map<number, number>();
@@ -53,10 +63,13 @@ export class TrigramIndex<T> {
     const scored: { entry: T; score: number }[] = [];
     for (const [i, n] of shared) {
       if (n < needed) continue;
-      const score = extentSimilarity(grams, this.trigrams[i]!);
+      const score =
+        this.measure === 'similarity'
+          ? setSimilarity(grams, this.sets[i]!)
+          : extentSimilarity(grams, this.trigrams[i]!);
       if (score >= min && score > 0) scored.push({ entry: this.entries[i]!, score });
     }
-    return scored.sort((a, b) => b.score - a.score).slice(0, limit);
+    return scored.sort((a, b) => b.score - a.score || tieBreak(a.entry, b.entry)).slice(0, limit);
   }
 }
 
@@ -94,33 +107,22 @@ async function load(db: Db): Promise<Vocabulary> {
     .from(catalogSearchTerms);
   const words: VocabularyWord[] = [];
   const phrases: VocabularyPhrase[] = [];
-  const wordsByTrigram = new Map<string, VocabularyWord[]>();
   for (const r of rows) {
-    if (r.kind === 'phrase') {
-      phrases.push({ term: r.term, refId: r.refId, label: r.label });
-      continue;
-    }
-    const word = { term: r.term, weight: r.weight, trigrams: trigramSet(r.term) };
-    words.push(word);
-    for (const t of word.trigrams) {
-      const list = wordsByTrigram.get(t);
-      if (list) list.push(word);
-      else wordsByTrigram.set(t, [word]);
-    }
+    if (r.kind === 'phrase') phrases.push({ term: r.term, refId: r.refId, label: r.label });
+    else words.push({ term: r.term, weight: r.weight });
   }
-  return { words, wordsByTrigram, phrases: new TrigramIndex(phrases, (p) => p.term) };
+  return {
+    words: new TrigramIndex(words, (w) => w.term, 'similarity'),
+    phrases: new TrigramIndex(phrases, (p) => p.term),
+  };
 }
 
 /** Vocabulary words in order of trigram similarity to `word`, at least `min` similar (`%` and `<->`). */
 export function nearestWords(v: Vocabulary, word: string, limit: number, min = SIMILARITY_THRESHOLD) {
-  const typed = trigramSet(word);
-  const candidates = new Set<VocabularyWord>();
-  for (const t of typed) for (const w of v.wordsByTrigram.get(t) ?? []) candidates.add(w);
-  return [...candidates]
-    .map((w) => ({ term: w.term, weight: w.weight, score: setSimilarity(typed, w.trigrams) }))
-    .filter((w) => w.score >= min)
-    .sort((a, b) => b.score - a.score || b.weight - a.weight || a.term.localeCompare(b.term))
-    .slice(0, limit);
+  // Equally near, the more frequent word first, then the alphabet (PostgreSQL leaves the order open).
+  return v.words
+    .nearest(word, limit, min, (a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
+    .map(({ entry, score }) => ({ term: entry.term, weight: entry.weight, score }));
 }
 
 /** Product phrases in order of word similarity to what is typed (`typed <<-> phrase`), at least `min`. */
