@@ -159,6 +159,12 @@ if (named('image-search')) {
     p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('image-search bench failed'))));
   });
 }
+if (wants('messaging')) {
+  await new Promise<void>((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/messaging.ts'], { cwd: root, stdio: 'inherit' });
+    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('messaging bench failed'))));
+  });
+}
 if (Object.keys(results).length > 2) {
   const file = path.join(resultsDir, 'foundation.json');
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNTS, expect, signIn, test } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from '../fixtures';
 
 test('a new founder signs up and lands on Homebase', async ({ page }) => {
   const id = randomUUID().slice(0, 8);
@@ -52,9 +52,14 @@ test('a wrong password is explained on the form, without leaving the page', asyn
   await expect(page).toHaveURL('/login');
 });
 
-test('supplier accounts are told their portal is not available yet, and can sign out', async ({ page }) => {
-  await signIn(page, ACCOUNTS.supplier);
-  await expect(page.getByRole('heading', { name: 'The supplier portal is not available yet' })).toBeVisible();
+test('a supplier lands on its own portal, is kept out of the founder app, and can sign out', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.supplier, DEMO_PASSWORD, '/supplier');
+  await expect(page.getByRole('navigation', { name: 'Supplier portal' })).toBeVisible();
+  await expect(page.getByTestId('header-supplier-name')).not.toBeEmpty();
+  await page.goto('/homebase');
+  await expect(page).toHaveURL('/supplier');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
 });

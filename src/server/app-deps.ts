@@ -9,9 +9,12 @@ import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createPreviewAccounts, type PreviewAccounts } from './modules/commons/business-settings';
 import { createEmail } from './providers/email/create-email';
 import type { EmailProvider } from './providers/email/types';
+import { createMeetings } from './providers/meetings/create-meetings';
+import type { MeetingsProvider } from './providers/meetings/types';
 import { createStorage } from './providers/storage/create-storage';
 import type { StorageProvider } from './providers/storage/types';
 import { type Bus, createBus } from './realtime/bus';
+import { createPresence, type Presence } from './realtime/presence';
 
 /** Everything a module needs, built once per process and passed down; no module reaches for globals. */
 export type AppDeps = {
@@ -27,6 +30,10 @@ export type AppDeps = {
   storage: StorageProvider;
   /** Outbox-backed email (embedded by default). */
   email: EmailProvider;
+  /** Who has a realtime connection open (this instance, or any instance through Redis). */
+  presence: Presence;
+  /** Quarry meeting links by default, Zoom when configured. */
+  meetings: MeetingsProvider;
   secrets: { jwt: string; chatWidget: string; uploads: string; links: string };
   redis?: Redis;
   /** The persisted job queue (pg-boss in the same database); started by startServices. */
@@ -60,6 +67,8 @@ export function createDeps(
     bus,
     storage: createStorage(config, secrets.uploads),
     email: createEmail(config, database.db),
+    presence: createPresence({ redis, prefix: config.redisPrefix }),
+    meetings: createMeetings(config),
     secrets,
     redis,
     jobs: createJobQueue(database.jobsConnection, {

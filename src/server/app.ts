@@ -25,6 +25,8 @@ import { commonsRoutes } from './modules/commons/routes';
 import { shortLinkRedirectRoutes } from './modules/commons/short-link-redirect';
 import { utilRoutes } from './modules/commons/util-routes';
 import { eventsRoutes } from './modules/events/routes';
+import { realtimeRoutes } from './modules/messaging/realtime-route';
+import { messagingRoutes } from './modules/messaging/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -44,6 +46,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   reviewsRoutes,
   supplierInvitesRoutes,
   projectsRoutes,
+  messagingRoutes,
 ];
 
 export type ApiRoute = { method: string; url: string; access: string };
@@ -128,6 +131,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
     { prefix: API_BASE_PATH },
   );
 
+  // The realtime WebSocket authenticates itself (token in the query), outside the API's auth hooks.
+  await app.register(async (root) => realtimeRoutes(root as Api, deps));
   // Short links are shared as ${PUBLIC_URL}/s/{code}, outside the API prefix.
   await app.register(async (root) => shortLinkRedirectRoutes(root as Api, deps));
   registerErrorHandler(app);

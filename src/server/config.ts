@@ -56,6 +56,14 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   /** Where internal notifications go unless the NONE/STAFF_NOTIFICATION_EMAILS business setting says otherwise. */
   STAFF_EMAIL: z.email('STAFF_EMAIL must be an email address').default('staff@quarry.test'),
+  /** An offline participant is emailed unread messages once the newest is this old. */
+  MESSAGE_DIGEST_DELAY_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** Zoom server-to-server OAuth app: all three set → meetings are created on Zoom; else Quarry links. */
+  ZOOM_ACCOUNT_ID: z.string().optional(),
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  ZOOM_API_URL: z.url().default('https://api.zoom.us/v2'),
+  ZOOM_OAUTH_URL: z.url().default('https://zoom.us/oauth/token'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -98,6 +106,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     serveWeb: e.SERVE_WEB,
+    messaging: { digestDelaySeconds: e.MESSAGE_DIGEST_DELAY_SECONDS },
+    meetings: {
+      zoom:
+        e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
+          ? {
+              accountId: e.ZOOM_ACCOUNT_ID,
+              clientId: e.ZOOM_CLIENT_ID,
+              clientSecret: e.ZOOM_CLIENT_SECRET,
+              apiUrl: e.ZOOM_API_URL.replace(/\/$/, ''),
+              oauthUrl: e.ZOOM_OAUTH_URL,
+            }
+          : null,
+    },
     email: { from: e.EMAIL_FROM, staffAddress: e.STAFF_EMAIL, smtpUrl: e.SMTP_URL },
     storage: {
       driver: e.STORAGE_DRIVER,

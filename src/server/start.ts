@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { isCatalogEmpty, seedCatalog } from './db/seed/catalog/seed-catalog';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { seedDemoConversations } from './db/seed/demo-conversations';
 import { seedDemoProjects } from './db/seed/demo-projects';
 import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
@@ -43,6 +44,8 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       else if (await needsSearchTerms(db.db)) await rebuildSearchTerms(db.db);
       // Needs the founder and the catalog; runs once (when the founder has no project yet).
       if (config.seedDemo) await seedDemoProjects(db.db);
+      // Needs the projects (its conversations are with the suppliers of the sent request); runs once.
+      if (config.seedDemo) await seedDemoConversations(db.db);
     });
     const secret = await resolveJwtSecret({
       configured: config.jwtSecret,
@@ -65,6 +68,7 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
         // Workers first: a running job finishes (or is released) while the database is still open.
         await deps.jobs.stop();
         await deps.bus.close();
+        deps.presence.close();
         await redis?.quit().catch(() => {});
         await db.close();
         await unlock();

@@ -1,11 +1,13 @@
 import type { AppDeps } from '../app-deps';
 import { registerImageIndexJobs, requestImageIndex } from '../modules/catalog/image-search/index-images';
+import { registerMessagingJobs } from '../modules/messaging/digest';
 import { registerUploadSweepJobs } from '../modules/uploads/sweep';
 
 /** Every module's background jobs, in one list (like API_MODULES for routes). */
 export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
   registerImageIndexJobs,
   registerUploadSweepJobs,
+  registerMessagingJobs,
 ];
 
 /**

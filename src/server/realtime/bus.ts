@@ -39,7 +39,13 @@ export function createBus(opts: { redis?: Redis; prefix?: string } = {}): Bus {
         subscribed.add(channel);
         void sub.subscribe(prefix + channel).catch(() => subscribed.delete(channel));
       }
-      return () => local.off(channel, handler);
+      return () => {
+        local.off(channel, handler);
+        // The last local listener gone: stop receiving the channel from Redis too.
+        if (sub && local.listenerCount(channel) === 0 && subscribed.delete(channel)) {
+          void sub.unsubscribe(prefix + channel).catch(() => {});
+        }
+      };
     },
     async close() {
       local.removeAllListeners();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApiRoutes } from '../app';
+import { itemBody } from '../modules/catalog/supplier-portal/test-helpers';
 import { projectBody, quoteBody, signInSupplier } from '../modules/projects/test-helpers';
 import { sampleImage, uploadFile } from '../modules/uploads/test-helpers';
 import { createCompany } from './catalog-factories';
@@ -27,6 +28,7 @@ const aRes = {
   projectId: 0,
   quoteId: 0,
   creatorProjectId: 0,
+  conversationId: 0,
 };
 
 /** Store A's value for each path parameter. */
@@ -39,12 +41,16 @@ const PARAMS: Record<string, () => string> = {
   ids: () => `${aRes.companyId},1`, // catalog suppliers are shared; the answer must not carry A's favorites
   n: () => '0', // picture index of a catalog item
   quoteId: () => String(aRes.quoteId), // a supplier's quote on store A's project
+  index: () => '1', // store A's meeting request in its conversation
+  meetingId: () => randomBytes(16).toString('hex'), // meetings are capabilities: an id B does not hold
 };
 /** Per-route values where `:id` names something other than a review (by path prefix). */
 const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   ['/rest/main/web/project-management/', 'id', () => String(aRes.projectId)],
   ['/rest/main/web/supplier-project-requests/', 'id', () => String(aRes.projectId)],
   ['/rest/main/web/creator-projects/', 'id', () => String(aRes.creatorProjectId)],
+  // A product of the supplier store A works with (supplier routes answer 403 to any store first).
+  ['/rest/main/web/supplier-portal/catalog-items/', 'id', () => '1'],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
@@ -58,6 +64,23 @@ const MUST_404 = new Set([
   'POST /rest/main/web/project-management/:id/quotes/:quoteId/award',
   'POST /rest/main/web/project-management/:id/quotes/:quoteId/decline',
   'PUT /rest/main/web/creator-projects/:id',
+  ...[
+    'GET /rest/main/web/conversations/:id',
+    'GET /rest/main/web/conversations/:id/messages',
+    'POST /rest/main/web/conversations/:id/messages',
+    'PUT /rest/main/web/conversations/:id/read',
+    'PUT /rest/main/web/conversations/:id/archive',
+    'PUT /rest/main/web/conversations/:id/unarchive',
+    'POST /rest/main/web/conversations/:id/typing',
+    'GET /rest/main/web/conversations/:id/attachments',
+    'PUT /rest/main/web/conversations/:id/attributes/meta',
+    'GET /rest/main/commons/chat/conversations/:id/attachments',
+    'PUT /rest/main/commons/chat/conversations/:id/attributes/meta',
+    'POST /rest/main/web/conversations/:id/messages/:index/accept-meeting',
+    'POST /rest/main/web/conversations/:id/messages/:index/decline-meeting',
+    'GET /rest/main/web/conversations/-/property',
+    'GET /rest/main/commons/chat/conversations/-/property',
+  ],
 ]);
 /** Routes that publish a store's content by design, with why: only secrets (canary, token) are checked. */
 const PUBLIC_CONTENT_ROUTES: Record<string, string> = {
@@ -76,6 +99,11 @@ const QUERIES: Record<string, () => string> = {
   'GET /rest/main/commons/util/states-of-country': () => 'countryCode=US',
   // Store A's upload as the search image: the answer is catalog items, never A's file or its name.
   'GET /rest/main/web/sourcing/home/image-search': () => `imageUrl=${encodeURIComponent(aRes.fileUrl)}`,
+  'GET /rest/main/web/conversations/-/property': () =>
+    `storeId=${a.storeId}&supplierId=${aRes.companyId}&returnArchived=true`,
+  'GET /rest/main/commons/chat/conversations/-/property': () =>
+    `storeId=${a.storeId}&supplierId=${aRes.companyId}&returnArchived=true`,
+  'GET /rest/main/web/conversations': () => `q=${canary}`,
 };
 /** A valid body where a route needs one, so the walk reaches the service and not just validation. */
 const BODIES: Record<string, () => unknown> = {
@@ -119,6 +147,37 @@ const BODIES: Record<string, () => unknown> = {
   'POST /rest/main/web/creator-projects': () => ({ title: 'B idea' }),
   'PUT /rest/main/web/creator-projects/:id': () => ({ title: 'B was here' }),
   'PUT /rest/main/web/supplier-project-requests/:id/quote': () => quoteBody(),
+  'PUT /rest/main/web/supplier-portal/profile': () => ({
+    name: 'B was here',
+    description: 'B',
+    logoUrl: aRes.fileUrl,
+    countryCode: 'CN',
+    capabilities: [],
+    baseProducts: [],
+    categoryIds: [1],
+    moq: null,
+    samplePriceCents: null,
+    productionDays: 30,
+    isOnlineNow: false,
+  }),
+  // Store A's upload as the picture: refused even to a supplier, it is not theirs.
+  'POST /rest/main/web/supplier-portal/catalog-items': () => itemBody(aRes.fileUrl),
+  'PUT /rest/main/web/supplier-portal/catalog-items/:id': () => itemBody(aRes.fileUrl),
+  // B opens its own conversation with the same supplier: it must not be A's.
+  'POST /rest/main/web/conversations': () => ({ supplierId: aRes.companyId }),
+  'POST /rest/main/commons/chat/conversations/setup': () => ({ userId: aRes.companyId }),
+  'POST /rest/main/web/conversations/:id/messages': () => ({ type: 'TEXT', body: 'B was here' }),
+  'PUT /rest/main/web/conversations/:id/read': () => ({ index: 1 }),
+  'PUT /rest/main/web/conversations/:id/attributes/meta': () => ({ meta: { b: 1 } }),
+  'PUT /rest/main/commons/chat/conversations/:id/attributes/meta': () => ({ meta: { b: 1 } }),
+  'POST /rest/main/web/conversations/:id/messages/:index/accept-meeting': () => ({
+    startTime: '2031-05-01T10:00:00.000Z',
+  }),
+  'POST /rest/main/commons/meetings/create-meeting': () => ({
+    topic: 'B meeting',
+    startTime: '2031-05-01T10:00:00.000Z',
+    durationMinutes: 30,
+  }),
   'POST /rest/main/app/catalog-company-reviews': () => ({
     token: `v1.${aRes.companyId}.9999999999.${randomBytes(16).toString('base64url')}.forged`,
     authorName: 'B',
@@ -184,6 +243,18 @@ beforeAll(async () => {
       payload: quoteBody(),
     })
   ).json().id;
+  const conversation = await call('POST', '/web/conversations', { supplierId: aRes.companyId });
+  aRes.conversationId = conversation.json().id;
+  await call('POST', `/web/conversations/${aRes.conversationId}/messages`, {
+    type: 'TEXT',
+    body: `Terms ${canary}`,
+  });
+  await call('POST', `/web/conversations/${aRes.conversationId}/messages`, {
+    type: 'ZOOM_MEETING_REQUEST',
+    body: canary,
+    meetingRequest: { topic: canary, durationMinutes: 30, proposedTimes: ['2031-05-01T10:00:00.000Z'] },
+  });
+  await call('PUT', `/web/conversations/${aRes.conversationId}/attributes/meta`, { meta: { canary } });
 });
 afterAll(async () => t?.close());
 
@@ -229,6 +300,9 @@ describe('cross-tenant walk', () => {
       }
       if (r.url.includes(':code') || MUST_404.has(id))
         expect(res.statusCode, `${id} with store A's id`).toBe(404);
+      // Supplier and warehouse routes refuse every store account before reading anything.
+      if (r.access === 'supplier' || r.access === 'warehouse')
+        expect(res.statusCode, `${id} as a store`).toBe(403);
     }
     // Store B's calls changed nothing of store A.
     const after = (

@@ -286,6 +286,7 @@ export const SupplierProjectRequest = z.object({
   attachments: z.array(ProjectAttachment),
   introMessage: z.string(),
   audience: ProjectAudience,
+  storeId: z.number().int().describe('The founder, for starting a conversation'),
   storeName: z.string(),
   sentAt: z.string().nullable(),
   myStatus: RecipientStatus.describe('PENDING until this supplier quotes or declines'),

@@ -42,6 +42,17 @@ export const StoreUser = z.object({
 });
 export type StoreUser = z.infer<typeof StoreUser>;
 
+/** GET /web/stores/me for a supplier account: the catalog company it answers for (the id founders message). */
+export const SupplierAccount = z.object({
+  role: z.literal('SUPPLIER'),
+  id: z.number().int(),
+  supplierId: z.number().int(),
+  title: z.string(),
+  avatarUrl: z.string().nullable(),
+  email: z.string(),
+});
+export type SupplierAccount = z.infer<typeof SupplierAccount>;
+
 export const MenuKey = z.enum([
   'ecomm-tools',
   'ai-assistants',

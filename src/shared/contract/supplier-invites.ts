@@ -41,7 +41,7 @@ export const SupplierInvite = z.object({
 });
 export type SupplierInvite = z.infer<typeof SupplierInvite>;
 
-export const SupplierRelationship = z.enum(['FAVORITED', 'INVITED', 'REVIEWED', 'REQUESTED']);
+export const SupplierRelationship = z.enum(['FAVORITED', 'INVITED', 'REVIEWED', 'REQUESTED', 'MESSAGED']);
 export type SupplierRelationship = z.infer<typeof SupplierRelationship>;
 
 /** GET /web/stores/me/suppliers: a supplier the store works with; `company` is null for an invite not on Quarry. */

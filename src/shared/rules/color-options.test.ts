@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ColorOption, formatColorOptions, normalizeHexColor, parseColorOptions } from './color-options';
+import {
+  type ColorOption,
+  colorOptionListProblems,
+  colorOptionProblems,
+  formatColorOptions,
+  normalizeHexColor,
+  parseColorOptions,
+} from './color-options';
 
 describe('normalizeHexColor', () => {
   it.each([
@@ -90,5 +97,42 @@ describe('formatColorOptions', () => {
       { name: 'Sand', hex: '#E1D5B8', variant: '' },
     ];
     expect(parseColorOptions(formatColorOptions(options))).toEqual(options);
+  });
+});
+
+describe('colorOptionProblems', () => {
+  it('accepts valid entries, short hex and an empty variant, and the empty string', () => {
+    expect(colorOptionProblems('Red|#ff0000|Matte;Blue|00f|')).toEqual([]);
+    expect(colorOptionProblems('')).toEqual([]);
+    expect(colorOptionProblems('Red|#ff0000|Matte;;')).toEqual([]);
+  });
+
+  it('names the colour and the field that is wrong', () => {
+    expect(colorOptionProblems('Red|#ff0000|Matte;|#00ff00|;Blue|blue|Gloss')).toEqual([
+      { index: 1, field: 'name', message: 'Colour 2 needs a name' },
+      { index: 2, field: 'hex', message: 'Colour 3: "blue" is not a hex colour such as #1E2A4A' },
+    ]);
+    expect(colorOptionProblems('Red||Matte')).toEqual([
+      { index: 0, field: 'hex', message: 'Colour 1 needs a hex colour such as #1E2A4A' },
+    ]);
+  });
+
+  it('refuses a colour twice, too many fields and too many colours', () => {
+    expect(colorOptionProblems('Red|#f00|Matte;red|#ff0000|matte')).toEqual([
+      { index: 1, field: 'name', message: 'Colour 2 repeats colour 1' },
+    ]);
+    expect(colorOptionProblems('Red|#f00|Matte|Extra')[0]?.message).toBe(
+      'Colour 1: write it as name|#hex|variant',
+    );
+    const many = Array.from({ length: 31 }, (_, i) => `C${i}|#000000|`).join(';');
+    expect(colorOptionProblems(many)).toEqual([
+      { index: 30, field: null, message: 'At most 30 colour options' },
+    ]);
+  });
+
+  it('checks editor rows, where a separator inside a field is an error', () => {
+    expect(colorOptionListProblems([{ name: 'Red;Blue', hex: '#f00', variant: '' }])).toEqual([
+      { index: 0, field: 'name', message: 'Colour 1: a name cannot contain ; or |' },
+    ]);
   });
 });

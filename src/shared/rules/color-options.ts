@@ -52,3 +52,83 @@ export function formatColorOptions(options: readonly ColorOption[]): string {
     .map((option) => [option.name, option.hex, option.variant].join(FIELD_SEPARATOR))
     .join(ENTRY_SEPARATOR);
 }
+
+// ——— Checking what a supplier entered ———
+
+export const MAX_COLOR_OPTIONS = 30;
+export const MAX_COLOR_FIELD_LENGTH = 40;
+const CANONICAL_HEX = /^#[0-9A-F]{6}$/;
+
+export type ColorOptionProblem = {
+  /** 0-based position among the non-blank entries (as parseColorOptions and the editor's rows count). */
+  index: number;
+  field: keyof ColorOption | null;
+  message: string;
+};
+
+/**
+ * What is wrong with a list of colour options ([] when nothing): each needs a name and a 3- or 6-digit hex
+ * colour, the variant is optional, each field at most 40 characters, no colour twice (same name and
+ * variant), at most 30 colours. Blank rows are ignored, as formatting drops them.
+ */
+export function colorOptionListProblems(options: readonly ColorOption[]): ColorOptionProblem[] {
+  const rows = options.filter(
+    (o) => !isBlank({ name: o.name.trim(), hex: o.hex.trim(), variant: o.variant.trim() }),
+  );
+  const problems: ColorOptionProblem[] = [];
+  const seen = new Map<string, number>();
+  rows.forEach((o, index) => {
+    const n = index + 1;
+    const name = o.name.trim();
+    const hex = o.hex.trim();
+    const variant = o.variant.trim();
+    if (!name) problems.push({ index, field: 'name', message: `Colour ${n} needs a name` });
+    else if (name.length > MAX_COLOR_FIELD_LENGTH)
+      problems.push({ index, field: 'name', message: `Colour ${n}: a name is at most 40 characters` });
+    if (!hex)
+      problems.push({ index, field: 'hex', message: `Colour ${n} needs a hex colour such as #1E2A4A` });
+    else if (!CANONICAL_HEX.test(normalizeHexColor(hex)))
+      problems.push({
+        index,
+        field: 'hex',
+        message: `Colour ${n}: "${hex}" is not a hex colour such as #1E2A4A`,
+      });
+    if (variant.length > MAX_COLOR_FIELD_LENGTH)
+      problems.push({ index, field: 'variant', message: `Colour ${n}: a variant is at most 40 characters` });
+    for (const [what, value] of [
+      ['name', name],
+      ['variant', variant],
+    ] as const)
+      if (value.includes(ENTRY_SEPARATOR) || value.includes(FIELD_SEPARATOR))
+        problems.push({ index, field: what, message: `Colour ${n}: a ${what} cannot contain ; or |` });
+    const key = `${name.toLowerCase()}|${variant.toLowerCase()}`;
+    const first = seen.get(key);
+    if (name && first !== undefined)
+      problems.push({ index, field: 'name', message: `Colour ${n} repeats colour ${first + 1}` });
+    else seen.set(key, index);
+  });
+  if (rows.length > MAX_COLOR_OPTIONS)
+    problems.push({
+      index: MAX_COLOR_OPTIONS,
+      field: null,
+      message: `At most ${MAX_COLOR_OPTIONS} colour options`,
+    });
+  return problems;
+}
+
+/** The same checks on a colour option string (name|hex|variant;…), which must have at most three fields an entry. */
+export function colorOptionProblems(value: string): ColorOptionProblem[] {
+  const entries = value
+    .split(ENTRY_SEPARATOR)
+    .map((entry) => entry.split(FIELD_SEPARATOR))
+    .filter((fields) => fields.some((f) => f.trim() !== ''));
+  const shape = entries.flatMap((fields, index) =>
+    fields.length > 3
+      ? [{ index, field: null, message: `Colour ${index + 1}: write it as name|#hex|variant` }]
+      : [],
+  );
+  if (shape.length) return shape;
+  return colorOptionListProblems(
+    entries.map(([name = '', hex = '', variant = '']) => ({ name, hex, variant })),
+  );
+}

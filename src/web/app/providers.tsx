@@ -6,13 +6,17 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../api/query-client';
+import { RealtimeProvider } from '../features/messaging/realtime/realtime-provider';
 import { theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {/* One realtime connection per tab, opened only while a messaging screen needs it. */}
+        <RealtimeProvider>{children}</RealtimeProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -16,6 +16,8 @@ const PUBLIC = [
   '/shopify',
   '/shopify-paid-success',
   '/share-report/:id',
+  // Ours (issue 4): the page a Quarry meeting link opens.
+  '/meetings/:meetingId',
 ];
 
 const PRIVATE = [
@@ -203,6 +205,13 @@ describe('route table', () => {
         '/inbox/custom-project-requests',
         // Search by image.
         '/browse-suppliers-with-uploaded-image',
+        // Issue 4: the inbox and its tabs (orders and invoices say what they will hold).
+        '/inbox',
+        '/inbox/messages',
+        '/inbox/my-suppliers',
+        '/inbox/orders',
+        '/inbox/needs-payment',
+        '/meetings/:meetingId',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);
@@ -222,7 +231,8 @@ describe('route table', () => {
   it('knows which paths have their own page', () => {
     expect(isPathBuilt('/homebase')).toBe(true);
     expect(isPathBuilt('/account-info?tab=1')).toBe(true);
-    expect(isPathBuilt('/inbox/messages')).toBe(false);
+    expect(isPathBuilt('/inbox/messages')).toBe(true);
+    expect(isPathBuilt('/orders')).toBe(false);
     expect(isPathBuilt('/nowhere')).toBe(false);
   });
 });

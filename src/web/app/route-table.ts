@@ -65,7 +65,8 @@ export type RouteEntry = {
   /** React Router path: `:param`, `:param?` for an optional segment. */
   path: string;
   access: 'public' | 'private';
-  layout: 'main' | 'bare';
+  /** main: the founder's app; bare: no header or menu; supplier: the supplier portal's own shell. */
+  layout: 'main' | 'bare' | 'supplier';
   domain: Domain;
   title: string;
   page: PageLoader;
@@ -85,13 +86,31 @@ const catalogItemPage: PageLoader = () => import('../features/catalog/pages/cata
 const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
 const favoritesPage: PageLoader = () => import('../features/catalog/pages/favorites-page');
 const postReviewPage: PageLoader = () => import('../features/catalog/pages/post-review-page');
+const meetingRoomPage: PageLoader = () => import('../features/messaging/pages/meeting-room-page');
 const previewItemPage: PageLoader = () => import('../features/catalog/pages/preview-catalog-item-page');
 const previewSupplierPage: PageLoader = () =>
   import('../features/catalog/pages/preview-supplier-profile-page');
 const customProjectPage: PageLoader = () => import('../features/projects/pages/custom-project-page');
-const projectRequestsPage: PageLoader = () =>
-  import('../features/projects/pages/custom-project-requests-page');
+// The inbox tabs (spec §2) share one tab bar across features, so their pages are composed in app/.
+const INBOX_PAGES: Record<(typeof INBOX_TABS)[number][0], PageLoader> = {
+  messages: () => import('./pages/inbox/inbox-messages-page'),
+  'my-suppliers': () => import('./pages/inbox/my-suppliers-page'),
+  orders: () => import('./pages/inbox/orders-page'),
+  'needs-payment': () => import('./pages/inbox/needs-payment-page'),
+  'custom-project-requests': () => import('./pages/inbox/project-requests-page'),
+};
+const inboxRedirectPage: PageLoader = () => import('./pages/inbox/inbox-redirect-page');
 const imageSearchPage: PageLoader = () => import('../features/catalog/pages/image-search-page');
+// The supplier portal (ours, not a spec route): its own layout, under /supplier.
+const supplierDashboardPage: PageLoader = () => import('../features/supplier-portal/pages/dashboard-page');
+const supplierInboxPage: PageLoader = () => import('./pages/supplier-inbox-page');
+const supplierRequestsPage: PageLoader = () =>
+  import('../features/supplier-portal/pages/project-requests-page');
+const supplierRequestPage: PageLoader = () =>
+  import('../features/supplier-portal/pages/project-request-page');
+const supplierProductsPage: PageLoader = () => import('../features/supplier-portal/pages/products-page');
+const supplierProductPage: PageLoader = () => import('../features/supplier-portal/pages/product-editor-page');
+const supplierProfilePortalPage: PageLoader = () => import('../features/supplier-portal/pages/profile-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -207,6 +226,7 @@ export const ROUTES: readonly RouteEntry[] = [
     public: true,
     page: postReviewPage,
   }),
+  route('/meetings/:meetingId', 'messaging', 'Meeting', { public: true, page: meetingRoomPage }),
   route('/preview-catalog-item/:itemId', 'catalog', 'Catalog item preview', {
     public: true,
     page: previewItemPage,
@@ -219,14 +239,9 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/create-custom-project/:rfpId?', 'projects', 'Custom project request', { page: customProjectPage }),
 
   // Inbox and messaging
-  route('/inbox', 'messaging', 'Inbox'),
+  route('/inbox', 'messaging', 'Inbox', { page: inboxRedirectPage }),
   ...INBOX_TABS.map(([tab, domain, title]) =>
-    route(
-      `/inbox/${tab}`,
-      domain,
-      title,
-      tab === 'custom-project-requests' ? { page: projectRequestsPage } : {},
-    ),
+    route(`/inbox/${tab}`, domain, title, { page: INBOX_PAGES[tab] }),
   ),
   route('/leave-a-review/:orderId', 'orders', 'Leave a review'),
 
@@ -303,6 +318,30 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/social-analysis/*', 'analytics', 'Pulse'),
   ...ANALYTICS.map(([path, title]) => route(path, 'analytics', title)),
 ];
+
+/**
+ * The supplier portal's routes (decision 015): private, in the supplier layout, for SUPPLIER accounts only
+ * (RequireSession sends a supplier here from any founder page, and a founder away from here).
+ */
+export const SUPPLIER_ROUTES: readonly RouteEntry[] = (
+  [
+    ['/supplier', 'catalog', 'Supplier dashboard', supplierDashboardPage],
+    ['/supplier/inbox', 'messaging', 'Inbox', supplierInboxPage],
+    ['/supplier/project-requests', 'projects', 'Custom project requests', supplierRequestsPage],
+    ['/supplier/project-requests/:id', 'projects', 'Custom project request', supplierRequestPage],
+    ['/supplier/products', 'catalog', 'Products', supplierProductsPage],
+    ['/supplier/products/new', 'catalog', 'Add a product', supplierProductPage],
+    ['/supplier/products/:id', 'catalog', 'Product', supplierProductPage],
+    ['/supplier/profile', 'catalog', 'Supplier profile', supplierProfilePortalPage],
+  ] as const
+).map(([path, domain, title, page]) => ({
+  path,
+  access: 'private',
+  layout: 'supplier',
+  domain,
+  title,
+  page,
+}));
 
 export function isBuilt(entry: RouteEntry): boolean {
   return entry.page !== notBuilt;

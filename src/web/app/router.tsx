@@ -8,7 +8,7 @@ import { START_OF_SESSION_PATH } from './layout/session-rules';
 import type { RouteHandle } from './layout/use-route-entry';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootShell } from './root-shell';
-import { ROUTES, type RouteEntry } from './route-table';
+import { ROUTES, type RouteEntry, SUPPLIER_ROUTES } from './route-table';
 
 /** Shown while the first route (and its loader) resolves. */
 function HydrateFallback() {
@@ -67,6 +67,10 @@ export function buildRouteObjects(): RouteObject[] {
               children: routesWhere('private', 'main'),
             },
             { Component: BareLayout, children: routesWhere('private', 'bare') },
+            {
+              lazy: async () => ({ Component: (await import('./layout/supplier-layout')).default }),
+              children: SUPPLIER_ROUTES.map(toRoute),
+            },
           ],
         },
       ],

@@ -44,6 +44,8 @@ export const catalogCompanies = pgTable(
     productionDays: integer('production_days').notNull(),
     orderVolume: integer('order_volume').notNull(),
     isOnlineNow: boolean('is_online_now').notNull().default(false),
+    /** A logo the supplier uploaded (a /files URL); null: the generated one (catalog-images/companies/{id}). */
+    logoUrl: text('logo_url'),
     firstEnabledAt: timestamp('first_enabled_at', { withTimezone: true }).notNull(),
     tariffRatePercent: real('tariff_rate_percent').notNull(),
     reviewAverage: real('review_average'),
@@ -94,6 +96,16 @@ export const catalogItems = pgTable(
     rankedAt: timestamp('ranked_at', { withTimezone: true }).notNull(),
     isSampleKit: boolean('is_sample_kit').notNull().default(false),
     seed: integer('seed').notNull(),
+    /**
+     * The pictures its supplier chose (its uploads, or some of its generated pictures), in order; null: the
+     * `imageCount` pictures generated from `seed` (catalog-images/items/{id}/{n}).
+     */
+    imageUrls: jsonb('image_urls').$type<string[]>(),
+    /**
+     * Hidden from the marketplace by its supplier. The search index leaves a disabled item out (migration
+     * 0009), and every marketplace read goes through that index, so no search, count or page shows it.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     index('catalog_items_company_idx').on(t.companyId),

@@ -211,10 +211,15 @@ describe('roles', () => {
   it('keeps suppliers and warehouse staff out of store routes with 403', async () => {
     for (const email of ['supplier@quarry.test', 'ops@quarry.test']) {
       const u = await loginAs(t, email);
-      const res = await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: u.auth });
+      const res = await t.app.inject({ method: 'GET', url: '/rest/main/web/session', headers: u.auth });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
     }
+    // "Me" answers a supplier with its supplier (the id founders message), never a store.
+    const supplier = await loginAs(t, 'supplier@quarry.test');
+    const me = await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: supplier.auth });
+    expect(me.json()).toMatchObject({ role: 'SUPPLIER', supplierId: expect.any(Number) });
+    expect(me.json().planType).toBeUndefined();
   });
 });
 

@@ -12,6 +12,12 @@ export type Viewer = { storeId: number | null };
 export const companyImageUrl = (id: number) => `${API_BASE_PATH}/catalog-images/companies/${id}`;
 export const itemImageUrls = (id: number, count: number) =>
   Array.from({ length: count }, (_, n) => `${API_BASE_PATH}/catalog-images/items/${id}/${n}`);
+/** A supplier's logo: the one it uploaded, else the generated one. */
+export const companyLogoUrl = (row: { id: number; logoUrl: string | null }) =>
+  row.logoUrl ?? companyImageUrl(row.id);
+/** An item's pictures: the ones its supplier chose, else the ones generated from its seed. */
+export const itemPictureUrls = (row: { id: number; imageCount: number; imageUrls: string[] | null }) =>
+  row.imageUrls ?? itemImageUrls(row.id, row.imageCount);
 
 export function companySelection(storeId: number | null) {
   return {
@@ -28,6 +34,7 @@ export function companySelection(storeId: number | null) {
     productionDays: catalogCompanies.productionDays,
     orderVolume: catalogCompanies.orderVolume,
     isOnlineNow: catalogCompanies.isOnlineNow,
+    logoUrl: catalogCompanies.logoUrl,
     firstEnabledAt: catalogCompanies.firstEnabledAt,
     tariffRatePercent: catalogCompanies.tariffRatePercent,
     reviewAverage: catalogCompanies.reviewAverage,
@@ -49,6 +56,7 @@ export function itemSelection(storeId: number | null) {
     title: catalogItems.title,
     description: catalogItems.description,
     imageCount: catalogItems.imageCount,
+    imageUrls: catalogItems.imageUrls,
     priceTiers: catalogItems.priceTiers,
     productionMinPriceCents: catalogItems.productionMinPriceCents,
     moq: catalogItems.moq,
@@ -82,17 +90,17 @@ export type ItemRow = Selected<ReturnType<typeof itemSelection>>;
 export function toCatalogCompany(row: CompanyRow): CatalogCompany {
   return {
     ...row,
-    logoUrl: companyImageUrl(row.id),
+    logoUrl: companyLogoUrl(row),
     firstEnabledAt: row.firstEnabledAt.toISOString(),
     isFavorite: Boolean(row.isFavorite),
   };
 }
 
 export function toCatalogItem(row: ItemRow): CatalogItem {
-  const { imageCount, ...rest } = row;
+  const { imageCount: _count, ...rest } = row;
   return {
     ...rest,
-    imageUrls: itemImageUrls(row.id, imageCount),
+    imageUrls: itemPictureUrls(row),
     enabledAt: row.enabledAt.toISOString(),
     rankedAt: row.rankedAt.toISOString(),
     isFavorite: Boolean(row.isFavorite),

@@ -6,7 +6,7 @@ import { forgetVocabulary, nearestWords, vocabularyOf } from './vocabulary';
 /** Letters only: digits, sizes and punctuation never become vocabulary. */
 const SPLIT = `'[^[:alpha:]]+'`;
 /** Shorter words are left as typed: trigram similarity says little about two letters. */
-const MIN_WORD = 3;
+export const MIN_WORD = 3;
 /** Words that say nothing about a product; never vocabulary, never corrected, never a match reason. */
 export const STOPWORDS = new Set(
   (
@@ -21,7 +21,8 @@ const STOPWORD_LIST = [...STOPWORDS].map((w) => `'${w}'`).join(', ');
  * Rebuilds the search vocabulary (catalog_search_terms) from the catalog in one transaction: title heads
  * (the part before the first comma) as product phrases with their best-ranked item, and the words of
  * titles, supplier names and category names with their frequency. Run after the catalog is seeded or
- * changed in bulk; its size follows the vocabulary, not the number of items.
+ * changed in bulk (a supplier's single edits keep it in step: supplier-portal/search-vocabulary.ts); its size
+ * follows the vocabulary, not the number of items. Items their supplier disabled are left out.
  */
 export async function rebuildSearchTerms(db: Db) {
   await db.transaction(async (tx) => {
@@ -30,7 +31,8 @@ export async function rebuildSearchTerms(db: Db) {
       insert into catalog_search_terms (kind, term, weight, ref_id, label)
       select 'phrase', head, n, id, title from (
         select distinct on (head) head, id, title, count(*) over (partition by head) as n
-        from (select lower(btrim(split_part(title, ',', 1))) as head, id, title, rank from catalog_items) s
+        from (select lower(btrim(split_part(title, ',', 1))) as head, id, title, rank from catalog_items
+          where disabled_at is null) s
         where head <> ''
         order by head, rank desc, id
       ) p`);
@@ -38,7 +40,7 @@ export async function rebuildSearchTerms(db: Db) {
       sql.raw(`
       insert into catalog_search_terms (kind, term, weight)
       select 'word', w, count(*)::int from (
-        select regexp_split_to_table(lower(title), ${SPLIT}) as w from catalog_items
+        select regexp_split_to_table(lower(title), ${SPLIT}) as w from catalog_items where disabled_at is null
         union all select regexp_split_to_table(lower(name), ${SPLIT}) from catalog_companies
         union all select regexp_split_to_table(lower(subgroup || ' ' || group_name || ' ' || vertical), ${SPLIT})
           from catalog_categories

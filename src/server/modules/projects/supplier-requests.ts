@@ -65,6 +65,7 @@ function requestColumns(companyId: number) {
     attachments: projectRequests.attachments,
     introMessage: projectRequests.introMessage,
     audience: projectRequests.audience,
+    storeId: projectRequests.storeId,
     storeName: stores.title,
     sentAt: projectRequests.sentAt,
     myStatus: sql<
@@ -130,6 +131,24 @@ export async function countSupplierRequests(db: Db, ctx: Ctx) {
     .from(projectRequests)
     .where(visibleTo(companyId));
   return { count: Number(row?.count ?? 0) };
+}
+
+/**
+ * The supplier's dashboard figures: requests it sees that still take quotes (`open`), and of those the ones
+ * it has neither quoted nor declined (`awaitingReply`).
+ */
+export async function countOpenSupplierRequests(db: Db, ctx: Ctx) {
+  const companyId = supplierCompanyId(ctx);
+  const answered = sql`exists (select 1 from project_request_recipients r where r.project_id = project_requests.id
+    and r.company_id = ${companyId} and r.status <> 'PENDING')`;
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*)::int`,
+      awaitingReply: sql<number>`(count(*) filter (where not ${answered}))::int`,
+    })
+    .from(projectRequests)
+    .where(and(visibleTo(companyId), eq(projectRequests.status, 'SENT')));
+  return { open: Number(row?.open ?? 0), awaitingReply: Number(row?.awaitingReply ?? 0) };
 }
 
 export async function getSupplierRequest(db: Db, ctx: Ctx, id: number): Promise<SupplierProjectRequest> {

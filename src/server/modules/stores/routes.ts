@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import {
   BusinessPlanAnswersBody,
   FlagBody,
   SessionInfo,
   StoreUser,
+  SupplierAccount,
   UpdateConfigsBody,
   UpdateExternalFieldsBody,
   UpdateProfileBody,
@@ -13,6 +15,7 @@ import type { Api } from '../../http/types';
 import {
   getMe,
   getSession,
+  getSupplierAccount,
   setStoreFlag,
   updateBusinessPlanAnswers,
   updateConfigs,
@@ -27,8 +30,17 @@ export function storesRoutes(app: Api, deps: AppDeps) {
   const stores = { db: deps.db, bus: deps.bus };
   app.get(
     '/web/stores/me',
-    { config: store, schema: { tags, summary: 'The signed-in store', response: { 200: StoreUser } } },
-    async (req) => getMe(storeCtx(req.ctx)),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'The signed-in store; for a supplier account, its supplier (with the supplierId founders message)',
+        response: { 200: z.union([StoreUser, SupplierAccount]) },
+      },
+    },
+    async (req) =>
+      req.ctx.role === 'SUPPLIER' ? getSupplierAccount(deps.db, req.ctx) : getMe(storeCtx(req.ctx)),
   );
   app.get(
     '/web/session',

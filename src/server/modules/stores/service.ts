@@ -3,20 +3,42 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type {
   SessionInfo,
+  SupplierAccount,
   UpdateConfigsBody,
   UpdateExternalFieldsBody,
   UpdateProfileBody,
 } from '../../../shared/contract/stores';
 import type { Db } from '../../db/client';
+import { catalogCompanies } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
 import { STORE_CHANGED } from '../../http/auth-cache';
-import type { StoreCtx } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { Ctx, StoreCtx } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
 import type { Bus } from '../../realtime/bus';
+import { companyImageUrl } from '../catalog/rows';
 import { menuFlags, storeModules } from './entitlements';
 import { toStoreUser } from './store-user';
 
 export const getMe = (ctx: StoreCtx) => toStoreUser(ctx.store, ctx.isPreview);
+
+/** "Me" of a supplier account: the catalog company it acts for (read-only here; the portal edits it). */
+export async function getSupplierAccount(db: Db, ctx: Ctx): Promise<SupplierAccount> {
+  const supplierId = ctx.user?.supplierId;
+  if (supplierId == null) throw forbidden('This supplier account is not linked to a supplier company yet');
+  const [company] = await db
+    .select({ name: catalogCompanies.name })
+    .from(catalogCompanies)
+    .where(eq(catalogCompanies.id, supplierId));
+  if (!company) throw notFound('Supplier');
+  return {
+    role: 'SUPPLIER',
+    id: supplierId,
+    supplierId,
+    title: company.name,
+    avatarUrl: companyImageUrl(supplierId),
+    email: ctx.user!.email,
+  };
+}
 
 /** The session of spec §3 for the signed-in store. */
 export function getSession(

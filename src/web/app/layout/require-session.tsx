@@ -2,14 +2,17 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { isStoreRole } from '../../../shared/contract/auth';
 import { getSessionEndReason } from '../../api/token-store';
 import { useSessionToken, useSessionUser } from '../../api/use-session-token';
+import { isSupplierPortalPath, supplierPaths } from '../../features/supplier-portal/paths';
 import { PortalUnavailablePage } from '../pages/portal-unavailable-page';
+import { SupplierOnlyPage } from '../pages/supplier-only-page';
 import { BareLayout } from './bare-layout';
 import { LOGIN_PATH, loginPathFor } from './session-rules';
 
 /**
- * Private routes: without a valid token, to /login with the base64 return path (spec §2, §8).
- * Suppliers and warehouse staff get their own portals in later issues; until then they see a page
- * that says so, never the founder's app.
+ * Private routes: without a valid token, to /login with the base64 return path (spec §2, §8). Each role
+ * stays in its own app: a supplier is sent to its portal (/supplier) from any founder page, a founder who
+ * opens a supplier page is told it is not theirs, and warehouse staff, whose portal comes later, see a
+ * page that says so.
  */
 export function RequireSession() {
   const token = useSessionToken();
@@ -23,6 +26,9 @@ export function RequireSession() {
         : loginPathFor(`${location.pathname}${location.search}`);
     return <Navigate replace to={to} />;
   }
+  const inSupplierPortal = isSupplierPortalPath(location.pathname);
+  if (user?.role === 'SUPPLIER')
+    return inSupplierPortal ? <Outlet /> : <Navigate replace to={supplierPaths.dashboard()} />;
   if (user && !isStoreRole(user.role)) {
     return (
       <BareLayout>
@@ -30,5 +36,11 @@ export function RequireSession() {
       </BareLayout>
     );
   }
+  if (inSupplierPortal)
+    return (
+      <BareLayout>
+        <SupplierOnlyPage />
+      </BareLayout>
+    );
   return <Outlet />;
 }

@@ -5,11 +5,10 @@ import type { SessionUser } from '../../../shared/contract/auth';
 import { clearLocalData } from '../../api/session';
 
 const PORTALS: Partial<Record<SessionUser['role'], string>> = {
-  SUPPLIER: 'supplier portal',
   WAREHOUSE_STAFF: 'warehouse portal',
 };
 
-/** Suppliers and warehouse staff sign in fine, but their portals come in later issues. */
+/** Warehouse staff sign in fine, but their portal comes in a later issue (suppliers have theirs). */
 export function PortalUnavailablePage({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const portal = PORTALS[user.role] ?? 'portal for your account';

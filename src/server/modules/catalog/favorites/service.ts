@@ -2,13 +2,20 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { CatalogCompany, CatalogItem } from '../../../../shared/contract/catalog';
 import type { FavoriteListQuery, FavoriteState } from '../../../../shared/contract/favorites';
 import type { Db } from '../../../db/client';
-import { catalogCompanies, catalogItems, favoriteCompanies, favoriteItems } from '../../../db/schema/catalog';
+import {
+  catalogCompanies,
+  catalogItemSearch,
+  catalogItems,
+  favoriteCompanies,
+  favoriteItems,
+} from '../../../db/schema/catalog';
 import type { StoreCtx } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { companySelection, itemSelection, toCatalogCompany, toCatalogItem } from '../rows';
 
 // A store's favorite suppliers and items. Adding and removing are idempotent; every query is scoped by
-// ctx.storeId, so one store never sees or changes another's favorites.
+// ctx.storeId, so one store never sees or changes another's favorites. Items their supplier disabled are
+// not in the search index, so they drop out of the list and count (and come back when enabled again).
 
 /** Favorites a supplier (again: no change); 404 when there is no such supplier. */
 export async function favoriteCompany(db: Db, ctx: StoreCtx, companyId: number): Promise<FavoriteState> {
@@ -60,9 +67,9 @@ export async function countFavoriteCompanies(db: Db, ctx: StoreCtx) {
 
 export async function favoriteItem(db: Db, ctx: StoreCtx, itemId: number): Promise<FavoriteState> {
   const [item] = await db
-    .select({ id: catalogItems.id })
-    .from(catalogItems)
-    .where(eq(catalogItems.id, itemId));
+    .select({ id: catalogItemSearch.itemId })
+    .from(catalogItemSearch)
+    .where(eq(catalogItemSearch.itemId, itemId));
   if (!item) throw notFound('Catalog item');
   await db.insert(favoriteItems).values({ storeId: ctx.storeId, itemId }).onConflictDoNothing();
   return { id: itemId, isFavorite: true };
@@ -84,6 +91,7 @@ export async function listFavoriteItems(db: Db, ctx: StoreCtx, q: FavoriteListQu
   const rows = await db
     .select(itemSelection(ctx.storeId))
     .from(favoriteItems)
+    .innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, favoriteItems.itemId))
     .innerJoin(catalogItems, eq(catalogItems.id, favoriteItems.itemId))
     .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
     .where(eq(favoriteItems.storeId, ctx.storeId))
@@ -97,6 +105,7 @@ export async function countFavoriteItems(db: Db, ctx: StoreCtx) {
   const [row] = await db
     .select({ count: count() })
     .from(favoriteItems)
+    .innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, favoriteItems.itemId))
     .where(eq(favoriteItems.storeId, ctx.storeId));
   return { count: row?.count ?? 0 };
 }

@@ -2,7 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { API_BASE_PATH } from '../../../../shared/contract/http';
 import type { ImageSearchQuery, ImageSearchResult } from '../../../../shared/contract/image-search';
 import type { AppDeps } from '../../../app-deps';
-import { catalogCategories, catalogCompanies, catalogItems } from '../../../db/schema/catalog';
+import {
+  catalogCategories,
+  catalogCompanies,
+  catalogItemSearch,
+  catalogItems,
+} from '../../../db/schema/catalog';
 import { catalogItemImageFeatures } from '../../../db/schema/catalog-image-features';
 import type { StoreCtx } from '../../../http/context';
 import { AppError, invalid, notFound } from '../../../http/errors';
@@ -126,6 +131,8 @@ export async function searchByImage(
       .select({ ...itemSelection(ctx.storeId), distance: nearest.distance })
       .from(nearest)
       .innerJoin(catalogItems, eq(catalogItems.id, nearest.itemId))
+      // Items their supplier disabled are not in the search index: never an answer.
+      .innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, nearest.itemId))
       .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
       .orderBy(nearest.distance, catalogItems.id),
     imageIndexStatus(deps.db),

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type ImageResizeName, imageResizeWidth } from '../../../../shared/rules/image-size';
@@ -19,14 +20,21 @@ export const shapeOfSubgroup = (subgroup: string): Shape => SHAPE_BY_SUBGROUP.ge
 // Concurrent first requests for the same picture share one render.
 const rendering = new Map<string, Promise<void>>();
 
-/** What to draw and under which storage key (the seed is part of it: a reseeded row gets new pictures). */
-async function resolve(db: Db, target: CatalogImageTarget): Promise<{ key: string; svg: () => string }> {
+/**
+ * What to draw and under which storage key (the seed is part of it: a reseeded row gets new pictures), or,
+ * for a supplier that uploaded its own logo, where that logo is.
+ */
+async function resolve(
+  db: Db,
+  target: CatalogImageTarget,
+): Promise<{ key: string; svg: () => string } | { uploaded: string }> {
   if (target.kind === 'company') {
     const [row] = await db
-      .select({ seed: catalogCompanies.seed, name: catalogCompanies.name })
+      .select({ seed: catalogCompanies.seed, name: catalogCompanies.name, logoUrl: catalogCompanies.logoUrl })
       .from(catalogCompanies)
       .where(eq(catalogCompanies.id, target.id));
     if (!row) throw notFound('Supplier');
+    if (row.logoUrl) return { uploaded: row.logoUrl };
     return {
       key: `catalog-images/company-${target.id}-${row.seed}.png`,
       svg: () => logoSvg(row.seed, row.name),
@@ -49,13 +57,20 @@ async function resolve(db: Db, target: CatalogImageTarget): Promise<{ key: strin
   };
 }
 
-/** The PNG of an item picture or supplier logo: rendered from the row's seed on first request, then cached. */
+/**
+ * The PNG of an item picture or supplier logo: rendered from the row's seed on first request, then cached;
+ * or `redirect`, the uploaded logo of a supplier that has one.
+ */
 export async function openCatalogImage(
   deps: CatalogImageDeps,
   target: CatalogImageTarget,
   size: ImageResizeName,
-) {
-  const { key, svg } = await resolve(deps.db, target);
+): Promise<
+  { redirect: string } | { body: Readable; size: number; contentType: string; redirect?: undefined }
+> {
+  const resolved = await resolve(deps.db, target);
+  if ('uploaded' in resolved) return { redirect: resolved.uploaded };
+  const { key, svg } = resolved;
   if (!(await deps.storage.head(key))) {
     let job = rendering.get(key);
     if (!job) {

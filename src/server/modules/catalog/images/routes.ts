@@ -22,6 +22,11 @@ export function catalogImageRoutes(app: Api, deps: AppDeps) {
     reply: FastifyReply,
   ) => {
     const img = await openCatalogImage({ db: deps.db, storage: deps.storage }, target, size);
+    // An uploaded logo can change, so the way to it is never cached (the file itself is, under its key).
+    if (img.redirect !== undefined) {
+      const query = size && size !== 'original' ? `?size=${size}` : '';
+      return reply.header('cache-control', 'no-cache').redirect(`${img.redirect}${query}`, 302);
+    }
     reply.headers(HEADERS).type(img.contentType).header('content-length', img.size);
     return reply.send(img.body);
   };

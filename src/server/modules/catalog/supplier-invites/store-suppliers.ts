@@ -30,13 +30,16 @@ const relations = (storeId: number) => sql`
       select r.company_id, null, null, null, 'REQUESTED', p.sent_at
         from project_request_recipients r join project_requests p on p.id = r.project_id
        where p.store_id = ${storeId} and p.sent_at is not null
+      union all
+      select supplier_id, null, null, null, 'MESSAGED', last_message_at
+        from conversations where store_id = ${storeId} and last_message_at is not null
     )`;
 
 /**
  * GET /web/stores/me/suppliers: the suppliers this store has a relationship with — favorited, invited,
- * reviewed or sent a custom project request — one row per catalog supplier (an invite not on Quarry is its
+ * reviewed, sent a custom project request or exchanged messages — one row per catalog supplier (an invite not on Quarry is its
  * own row), most recent first.
- * Orders and conversations join this union when those issues land (issues 4 and 5).
+ * Orders join this union when they land (issue 5).
  */
 export async function listStoreSuppliers(
   db: Db,

@@ -12,6 +12,7 @@ const RELATIONSHIP_LABELS: Record<SupplierRelationship, string> = {
   INVITED: 'Invited',
   REVIEWED: 'Reviewed',
   REQUESTED: 'Custom project',
+  MESSAGED: 'Messaged',
 };
 
 /** Every supplier the founder works with, including invited factories that aren't on Quarry yet. */

@@ -133,6 +133,16 @@ export function ItemDetail({ item, preview = false }: { item: CatalogItem; previ
               <Button component={Link} to={catalogPaths.customProject(item.companyId)} variant="light">
                 Start a custom project
               </Button>
+              {preview ? null : (
+                // The inbox opens the conversation and attaches this product to the first message.
+                <Button
+                  component={Link}
+                  to={`/inbox/messages?supplierId=${item.companyId}&catalogItemId=${item.id}`}
+                  variant="default"
+                >
+                  Message supplier
+                </Button>
+              )}
             </Group>
             <SimpleGrid cols={3} spacing="sm" maw={420}>
               <Fact label="Minimum order" value={`${item.moq.toLocaleString('en-US')} units`} />

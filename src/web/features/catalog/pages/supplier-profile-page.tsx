@@ -59,6 +59,10 @@ export function Profile({ c, preview = false }: { c: CatalogCompany; preview?: b
             <Button component={Link} to={catalogPaths.customProject(c.id)} variant="light">
               Start a custom project
             </Button>
+            {/* The inbox opens (or creates) the conversation from this URL. */}
+            <Button component={Link} to={`/inbox/messages?supplierId=${c.id}`} variant="default">
+              Message supplier
+            </Button>
             <FavoriteButton
               kind="companies"
               id={c.id}

@@ -111,16 +111,26 @@ export function ProjectDetail({ project }: { project: Project }) {
         ) : (
           <Group gap="xs" data-testid="project-recipients">
             {project.recipients.map((r) => (
-              <Badge
-                key={r.companyId}
-                variant="outline"
-                color={r.status === 'DECLINED' ? 'gray' : r.status === 'QUOTED' ? 'green' : 'blue'}
-                component={Link}
-                to={projectPaths.supplier(r.companyId)}
-                style={{ cursor: 'pointer', textTransform: 'none' }}
-              >
-                {r.companyName} · {RECIPIENT_LABELS[r.status]}
-              </Badge>
+              <Group key={r.companyId} gap={4} wrap="nowrap">
+                <Badge
+                  variant="outline"
+                  color={r.status === 'DECLINED' ? 'gray' : r.status === 'QUOTED' ? 'green' : 'blue'}
+                  component={Link}
+                  to={projectPaths.supplier(r.companyId)}
+                  style={{ cursor: 'pointer', textTransform: 'none' }}
+                >
+                  {r.companyName} · {RECIPIENT_LABELS[r.status]}
+                </Badge>
+                {/* The inbox opens the conversation with this request attached as a card. */}
+                <Anchor
+                  component={Link}
+                  size="xs"
+                  to={`/inbox/messages?supplierId=${r.companyId}&projectRequestId=${project.id}`}
+                  aria-label={`Message ${r.companyName}`}
+                >
+                  Message
+                </Anchor>
+              </Group>
             ))}
           </Group>
         )}

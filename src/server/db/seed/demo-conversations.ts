@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { conversationName, storeIdentity, supplierIdentity } from '../../../shared/contract/messaging';
+import { DEFAULT_PROJECT_INTRO_MESSAGE } from '../../../shared/rules/constants';
+import { catalogItemCard, customProjectCard } from '../../modules/messaging/cards';
+import type { Db } from '../client';
+import { users } from '../schema/auth';
+import { catalogCompanies, catalogItems } from '../schema/catalog';
+import { conversationMessages, conversations } from '../schema/messaging';
+import { projectRequests } from '../schema/projects';
+import { stores } from '../schema/stores';
+import { DEMO_ACCOUNTS } from './demo';
+
+type Line = {
+  from: 'store' | 'supplier';
+  at: string;
+  type?: string;
+  body: string;
+  card?: 'project' | 'item';
+  meeting?: boolean;
+};
+
+const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
+
+/** What the demo founder and the suppliers of its sent request have said so far. */
+function scripts(): { lines: Line[]; storeRead: number; supplierRead: number }[] {
+  return [
+    {
+      lines: [
+        {
+          from: 'store',
+          at: '2026-11-03T10:06:00Z',
+          type: 'CREATOR_CUSTOM_PROJECT',
+          body: DEFAULT_PROJECT_INTRO_MESSAGE,
+          card: 'project',
+        },
+        {
+          from: 'supplier',
+          at: '2026-11-04T02:15:00Z',
+          body: 'Thanks for the details! We pour 8 oz amber jars every week, so this fits our line well. Our quote is in your request.',
+        },
+        {
+          from: 'supplier',
+          at: '2026-11-04T02:17:00Z',
+          type: 'CATALOG_ITEM',
+          body: 'This is the jar and lid we would use.',
+          card: 'item',
+        },
+        {
+          from: 'store',
+          at: '2026-11-05T16:40:00Z',
+          body: 'Looks great. Could we go through the fragrance load and the label on a call?',
+        },
+        {
+          from: 'store',
+          at: '2026-11-05T16:42:00Z',
+          type: 'ZOOM_MEETING_REQUEST',
+          body: 'Any of these times work for us.',
+          meeting: true,
+        },
+      ],
+      storeRead: 4,
+      supplierRead: 3,
+    },
+    {
+      lines: [
+        {
+          from: 'store',
+          at: '2026-11-03T10:06:00Z',
+          type: 'CREATOR_CUSTOM_PROJECT',
+          body: DEFAULT_PROJECT_INTRO_MESSAGE,
+          card: 'project',
+        },
+        {
+          from: 'supplier',
+          at: '2026-11-11T08:05:00Z',
+          body: 'We can do an 8% fragrance load with a cotton wick. Would you like samples first?',
+        },
+        {
+          from: 'supplier',
+          at: '2026-11-11T08:06:00Z',
+          body: 'A sample kit of three scents ships within 5 days.',
+        },
+      ],
+      storeRead: 0,
+      supplierRead: 2,
+    },
+    {
+      lines: [
+        {
+          from: 'store',
+          at: '2026-11-03T10:06:00Z',
+          type: 'CREATOR_CUSTOM_PROJECT',
+          body: DEFAULT_PROJECT_INTRO_MESSAGE,
+          card: 'project',
+        },
+        {
+          from: 'supplier',
+          at: '2026-11-12T13:30:00Z',
+          body: 'Quote sent. Our lead time is 35 days after sample approval.',
+        },
+        {
+          from: 'store',
+          at: '2026-11-12T16:30:00Z',
+          body: 'Thank you, we will compare and come back to you this week.',
+        },
+      ],
+      storeRead: 2,
+      supplierRead: 2,
+    },
+  ];
+}
+
+/**
+ * The demo founder's inbox: a conversation with each supplier of its sent custom project request, with
+ * history (a project card, a product card, a meeting request the demo supplier can accept) and unread
+ * messages. Runs once, when the founder has no conversation yet; after seedDemoProjects.
+ */
+export async function seedDemoConversations(db: Db, now = new Date()) {
+  const [founder] = await db
+    .select({ storeId: users.storeId, title: stores.title })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, users.storeId))
+    .where(eq(users.email, DEMO_ACCOUNTS.founder));
+  if (!founder?.storeId) return;
+  const storeId = founder.storeId;
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.storeId, storeId))
+    .limit(1);
+  if (existing) return;
+  const [project] = await db
+    .select({ id: projectRequests.id, supplierIds: projectRequests.supplierIds })
+    .from(projectRequests)
+    .where(and(eq(projectRequests.storeId, storeId), isNotNull(projectRequests.sentAt)))
+    .orderBy(asc(projectRequests.id))
+    .limit(1);
+  if (!project) return;
+  // In the request's order: the first is the supplier the demo supplier account acts for.
+  const companies = project.supplierIds.length
+    ? await db
+        .select({ id: catalogCompanies.id, name: catalogCompanies.name })
+        .from(catalogCompanies)
+        .where(inArray(catalogCompanies.id, project.supplierIds))
+    : [];
+  const suppliers = project.supplierIds.flatMap((id) => companies.filter((c) => c.id === id));
+  // Meeting times in the future of this start, so the demo supplier can still accept one.
+  const day = (n: number) => {
+    const d = new Date(now.getTime() + n * 86400_000);
+    d.setUTCHours(15, 0, 0, 0);
+    return d.toISOString();
+  };
+  await db.transaction(async (tx) => {
+    for (const [i, script] of scripts().entries()) {
+      const supplier = suppliers[i];
+      if (!supplier) break;
+      const conversation = { storeId, supplierId: supplier.id };
+      const [item] = await tx
+        .select({ id: catalogItems.id })
+        .from(catalogItems)
+        .where(eq(catalogItems.companyId, supplier.id))
+        .orderBy(asc(catalogItems.id))
+        .limit(1);
+      const last = script.lines.at(-1)!;
+      const [c] = await tx
+        .insert(conversations)
+        .values({
+          sid: sid('CH'),
+          name: conversationName(storeId, supplier.id),
+          storeId,
+          supplierId: supplier.id,
+          meta: { projectRequestId: project.id },
+          lastIndex: script.lines.length - 1,
+          lastMessageAt: new Date(last.at),
+          storeLastRead: script.storeRead,
+          supplierLastRead: script.supplierRead,
+          // Nothing of the demo history is emailed as a digest.
+          storeNotifiedIndex: script.lines.length - 1,
+          supplierNotifiedIndex: script.lines.length - 1,
+          createdAt: new Date(script.lines[0]!.at),
+        })
+        .returning({ id: conversations.id });
+      const rows = [];
+      for (const [index, line] of script.lines.entries()) {
+        if (line.card === 'item' && !item) continue;
+        const card =
+          line.card === 'project'
+            ? await customProjectCard(tx, project.id, conversation, 'STORE')
+            : line.card === 'item'
+              ? await catalogItemCard(tx, item!.id)
+              : null;
+        rows.push({
+          sid: sid('IM'),
+          conversationId: c!.id,
+          index,
+          author: line.from === 'store' ? storeIdentity(storeId) : supplierIdentity(supplier.id),
+          authorName: line.from === 'store' ? founder.title : supplier.name,
+          type: line.type ?? 'TEXT',
+          body: line.body,
+          card,
+          meetingRequest: line.meeting
+            ? {
+                topic: 'Fragrance load and label',
+                durationMinutes: 30,
+                proposedTimes: [day(3), day(4)],
+                status: 'PENDING' as const,
+                acceptedTime: null,
+                meetingMessageIndex: null,
+              }
+            : null,
+          createdAt: new Date(line.at),
+        });
+      }
+      // Re-number when a line was left out (a supplier without products), so indexes stay gap-free.
+      rows.forEach((r, n) => {
+        r.index = n;
+      });
+      await tx.insert(conversationMessages).values(rows);
+      if (rows.length !== script.lines.length) {
+        const lastIndex = rows.length - 1;
+        await tx
+          .update(conversations)
+          .set({
+            lastIndex,
+            storeLastRead: Math.min(script.storeRead, lastIndex),
+            supplierLastRead: Math.min(script.supplierRead, lastIndex),
+            storeNotifiedIndex: lastIndex,
+            supplierNotifiedIndex: lastIndex,
+          })
+          .where(eq(conversations.id, c!.id));
+      }
+    }
+  });
+}

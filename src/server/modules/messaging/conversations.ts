@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type Conversation,
+  conversationName,
+  type InboxGroup,
+  type RealtimeEvent,
+  storeIdentity,
+  supplierIdentity,
+} from '../../../shared/contract/messaging';
+import type { Db } from '../../db/client';
+import { catalogCompanies } from '../../db/schema/catalog';
+import { conversations } from '../../db/schema/messaging';
+import { stores } from '../../db/schema/stores';
+import { invalid, notFound } from '../../http/errors';
+import type { Bus } from '../../realtime/bus';
+import { type ConversationRow, conversationQuery, toConversation } from './rows';
+import { identityChannel, type Viewer } from './viewer';
+
+export const newSid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
+
+/** The viewer's conversations only: another party's id answers 404 like an unknown one. */
+export function ownedBy(viewer: Viewer): SQL {
+  return viewer.side === 'STORE'
+    ? eq(conversations.storeId, viewer.storeId)
+    : eq(conversations.supplierId, viewer.supplierId);
+}
+
+export async function findConversationRow(db: Db, viewer: Viewer, id: number): Promise<ConversationRow> {
+  const [row] = await conversationQuery(db)
+    .where(and(eq(conversations.id, id), ownedBy(viewer)))
+    .limit(1);
+  if (!row) throw notFound('Conversation');
+  return row;
+}
+
+export async function getConversation(db: Db, viewer: Viewer, id: number): Promise<Conversation> {
+  return toConversation(await findConversationRow(db, viewer, id), viewer);
+}
+
+function escapeLike(q: string) {
+  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function listFilter(viewer: Viewer, group: InboxGroup, q: string | undefined): SQL {
+  const archived = viewer.side === 'STORE' ? conversations.storeArchived : conversations.supplierArchived;
+  const parts: SQL[] = [ownedBy(viewer)];
+  if (group === 'ARCHIVED') parts.push(eq(archived, true));
+  else parts.push(eq(archived, false), eq(conversations.origin, group));
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const name = viewer.side === 'STORE' ? catalogCompanies.name : stores.title;
+    parts.push(
+      or(
+        ilike(name, pattern),
+        sql`exists (select 1 from conversation_messages m where m.conversation_id = ${conversations.id} and m.body ilike ${pattern})`,
+      )!,
+    );
+  }
+  return and(...parts)!;
+}
+
+export async function listConversations(
+  db: Db,
+  viewer: Viewer,
+  query: { group: InboxGroup; q?: string; page: number; size: number },
+): Promise<Conversation[]> {
+  const rows = await conversationQuery(db)
+    .where(listFilter(viewer, query.group, query.q))
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  return rows.map((r) => toConversation(r, viewer));
+}
+
+export async function countConversations(
+  db: Db,
+  viewer: Viewer,
+  query: { group: InboxGroup; q?: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(conversations)
+    .innerJoin(stores, eq(stores.id, conversations.storeId))
+    .innerJoin(catalogCompanies, eq(catalogCompanies.id, conversations.supplierId))
+    .where(listFilter(viewer, query.group, query.q));
+  return row?.count ?? 0;
+}
+
+/** Unread messages over the viewer's conversations that are not archived (the inbox badge). */
+export async function unreadSummary(db: Db, viewer: Viewer) {
+  const isStore = viewer.side === 'STORE';
+  const lastRead = isStore ? conversations.storeLastRead : conversations.supplierLastRead;
+  const archived = isStore ? conversations.storeArchived : conversations.supplierArchived;
+  const [row] = await db
+    .select({
+      conversations: sql<number>`count(*) filter (where ${conversations.lastIndex} > ${lastRead})::int`,
+      messages: sql<number>`coalesce(sum(greatest(${conversations.lastIndex} - ${lastRead}, 0)), 0)::int`,
+    })
+    .from(conversations)
+    .where(and(ownedBy(viewer), eq(archived, false)));
+  return { conversations: row?.conversations ?? 0, messages: row?.messages ?? 0 };
+}
+
+/**
+ * Opens the conversation between a store and a supplier, creating it once: the unique name makes two
+ * concurrent opens (on any instance) land on one row.
+ */
+export async function openConversation(
+  db: Db,
+  viewer: Viewer,
+  body: { supplierId?: number; storeId?: number; meta?: Record<string, unknown> },
+  origin: 'PERSONAL' | 'AI_SOURCING_AGENT' = 'PERSONAL',
+): Promise<Conversation> {
+  let storeId: number;
+  let supplierId: number;
+  if (viewer.side === 'STORE') {
+    if (body.supplierId == null)
+      throw invalid('Say which supplier to talk to', [{ path: 'supplierId', message: 'Required' }]);
+    if (body.storeId != null && body.storeId !== viewer.storeId) throw notFound('Store');
+    storeId = viewer.storeId;
+    supplierId = body.supplierId;
+    const [supplier] = await db
+      .select({ id: catalogCompanies.id })
+      .from(catalogCompanies)
+      .where(eq(catalogCompanies.id, supplierId));
+    if (!supplier) throw notFound('Supplier');
+  } else {
+    if (body.storeId == null)
+      throw invalid('Say which store to talk to', [{ path: 'storeId', message: 'Required' }]);
+    if (body.supplierId != null && body.supplierId !== viewer.supplierId) throw notFound('Supplier');
+    storeId = body.storeId;
+    supplierId = viewer.supplierId;
+    // A supplier may only write to a store that wrote to it or sent it a custom project request.
+    const known = await db.execute<{ ok: number }>(sql`
+      select 1 as ok from conversations where store_id = ${storeId} and supplier_id = ${supplierId}
+      union all
+      select 1 from project_requests p
+        join project_request_recipients r on r.project_id = p.id
+       where p.store_id = ${storeId} and r.company_id = ${supplierId}
+      limit 1`);
+    if (rowsOf(known).length === 0) throw notFound('Store');
+  }
+  const name = conversationName(storeId, supplierId);
+  await db
+    .insert(conversations)
+    .values({ sid: newSid('CH'), name, storeId, supplierId, origin, meta: body.meta ?? {} })
+    .onConflictDoNothing({ target: conversations.name });
+  const [row] = await conversationQuery(db).where(eq(conversations.name, name)).limit(1);
+  if (!row) throw notFound('Conversation');
+  return toConversation(row, viewer);
+}
+
+/** The conversation of a store and a supplier (the chat service's "property" lookup), or 404. */
+export async function findConversationProperty(
+  db: Db,
+  viewer: Viewer,
+  q: { storeId: number; supplierId: number; returnArchived: boolean },
+): Promise<Conversation> {
+  const mine = viewer.side === 'STORE' ? q.storeId === viewer.storeId : q.supplierId === viewer.supplierId;
+  if (!mine) throw notFound('Conversation');
+  const [row] = await conversationQuery(db)
+    .where(eq(conversations.name, conversationName(q.storeId, q.supplierId)))
+    .limit(1);
+  if (!row) throw notFound('Conversation');
+  const conversation = toConversation(row, viewer);
+  if (conversation.archived && !q.returnArchived) throw notFound('Conversation');
+  return conversation;
+}
+
+export function publishToParties(
+  bus: Bus,
+  c: { storeId: number; supplierId: number },
+  event: RealtimeEvent,
+  only?: 'STORE' | 'SUPPLIER',
+) {
+  if (only !== 'SUPPLIER') bus.publish(identityChannel(storeIdentity(c.storeId)), event);
+  if (only !== 'STORE') bus.publish(identityChannel(supplierIdentity(c.supplierId)), event);
+}
+
+/** Marks the viewer's side read up to `index` (never backwards, never past the last message). */
+export async function markRead(db: Db, bus: Bus, viewer: Viewer, id: number, index: number) {
+  const row = await findConversationRow(db, viewer, id);
+  const column = viewer.side === 'STORE' ? conversations.storeLastRead : conversations.supplierLastRead;
+  const key = viewer.side === 'STORE' ? 'storeLastRead' : 'supplierLastRead';
+  const [updated] = await db
+    .update(conversations)
+    .set({ [key]: sql`greatest(${column}, least(${index}, ${conversations.lastIndex}))` })
+    .where(eq(conversations.id, id))
+    .returning({ lastRead: column });
+  const lastReadIndex = updated?.lastRead ?? -1;
+  if (lastReadIndex !== (viewer.side === 'STORE' ? row.c.storeLastRead : row.c.supplierLastRead)) {
+    publishToParties(bus, row.c, {
+      type: 'read',
+      conversationId: id,
+      identity: viewer.identity,
+      lastReadIndex,
+    });
+  }
+  return getConversation(db, viewer, id);
+}
+
+export async function setArchived(db: Db, bus: Bus, viewer: Viewer, id: number, archived: boolean) {
+  const row = await findConversationRow(db, viewer, id);
+  await db
+    .update(conversations)
+    .set(viewer.side === 'STORE' ? { storeArchived: archived } : { supplierArchived: archived })
+    .where(eq(conversations.id, id));
+  publishToParties(bus, row.c, { type: 'conversation', conversationId: id }, viewer.side);
+  return getConversation(db, viewer, id);
+}
+
+export const MAX_META_BYTES = 16 * 1024;
+
+/** Merges attributes into the conversation's meta (spec §7 "attributes/meta"); null removes a key. */
+export async function updateMeta(
+  db: Db,
+  bus: Bus,
+  viewer: Viewer,
+  id: number,
+  meta: Record<string, unknown>,
+) {
+  const row = await findConversationRow(db, viewer, id);
+  const next: Record<string, unknown> = { ...row.c.meta };
+  for (const [k, v] of Object.entries(meta)) {
+    if (v === null) delete next[k];
+    else next[k] = v;
+  }
+  if (Buffer.byteLength(JSON.stringify(next)) > MAX_META_BYTES) {
+    throw invalid(`Conversation attributes are at most ${MAX_META_BYTES / 1024} KB`, [
+      { path: 'meta', message: 'Too large' },
+    ]);
+  }
+  await db.update(conversations).set({ meta: next }).where(eq(conversations.id, id));
+  publishToParties(bus, row.c, { type: 'conversation', conversationId: id });
+  return getConversation(db, viewer, id);
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}

@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Conversation, InboxGroup, Message } from '../../../shared/contract/messaging';
+import { storeIdentity, supplierIdentity } from '../../../shared/contract/messaging';
+import type { Db } from '../../db/client';
+import { catalogCompanies } from '../../db/schema/catalog';
+import { conversationMessages, conversations } from '../../db/schema/messaging';
+import { stores } from '../../db/schema/stores';
+import { companyImageUrl } from '../catalog/rows';
+import type { Viewer } from './viewer';
+
+export const messageColumns = {
+  id: conversationMessages.id,
+  sid: conversationMessages.sid,
+  conversationId: conversationMessages.conversationId,
+  index: conversationMessages.index,
+  author: conversationMessages.author,
+  authorName: conversationMessages.authorName,
+  type: conversationMessages.type,
+  body: conversationMessages.body,
+  imageUrls: conversationMessages.imageUrls,
+  videoUrls: conversationMessages.videoUrls,
+  pdfUrls: conversationMessages.pdfUrls,
+  fileUrls: conversationMessages.fileUrls,
+  fileName: conversationMessages.fileName,
+  card: conversationMessages.card,
+  meetingRequest: conversationMessages.meetingRequest,
+  meeting: conversationMessages.meeting,
+  clientId: conversationMessages.clientId,
+  createdAt: conversationMessages.createdAt,
+};
+export type MessageRow = typeof conversationMessages.$inferSelect;
+
+/** What the read receipts of one conversation are, from one viewer's side. */
+export type ReadState = { viewerIdentity: string; viewerLastRead: number; counterpartLastRead: number };
+
+export function toMessage(row: MessageRow, reads: ReadState): Message {
+  const own = row.author === reads.viewerIdentity;
+  return {
+    id: row.id,
+    sid: row.sid,
+    conversationId: row.conversationId,
+    index: row.index,
+    author: row.author,
+    authorSide: row.author.startsWith('store_') ? 'STORE' : 'SUPPLIER',
+    authorName: row.authorName,
+    type: row.type as Message['type'],
+    body: row.body,
+    imageUrls: row.imageUrls,
+    videoUrls: row.videoUrls,
+    pdfUrls: row.pdfUrls,
+    fileUrls: row.fileUrls,
+    fileName: row.fileName,
+    card: row.card ?? null,
+    meetingRequest: row.meetingRequest ?? null,
+    meeting: row.meeting ?? null,
+    isRead: own ? row.index <= reads.counterpartLastRead : row.index <= reads.viewerLastRead,
+    clientId: row.clientId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const lastMessage = alias(conversationMessages, 'last_message');
+
+/** A conversation with both parties and its last message, in one row. */
+export const conversationSelection = {
+  c: conversations,
+  storeTitle: stores.title,
+  storeAvatarUrl: stores.avatarUrl,
+  supplierName: catalogCompanies.name,
+  supplierCountry: catalogCompanies.countryCode,
+  last: lastMessage,
+};
+export type ConversationRow = {
+  c: typeof conversations.$inferSelect;
+  storeTitle: string;
+  storeAvatarUrl: string | null;
+  supplierName: string;
+  supplierCountry: string;
+  last: MessageRow | null;
+};
+
+/** Conversations with both parties and the last message joined; add where, order and limit. */
+export function conversationQuery(db: Db) {
+  return db
+    .select(conversationSelection)
+    .from(conversations)
+    .innerJoin(stores, eq(stores.id, conversations.storeId))
+    .innerJoin(catalogCompanies, eq(catalogCompanies.id, conversations.supplierId))
+    .leftJoin(
+      lastMessage,
+      and(eq(lastMessage.conversationId, conversations.id), eq(lastMessage.index, conversations.lastIndex)),
+    )
+    .$dynamic();
+}
+
+export function readStateOf(
+  c: Pick<typeof conversations.$inferSelect, 'storeLastRead' | 'supplierLastRead'>,
+  viewer: Viewer,
+): ReadState {
+  const isStore = viewer.side === 'STORE';
+  return {
+    viewerIdentity: viewer.identity,
+    viewerLastRead: isStore ? c.storeLastRead : c.supplierLastRead,
+    counterpartLastRead: isStore ? c.supplierLastRead : c.storeLastRead,
+  };
+}
+
+export function toConversation(row: ConversationRow, viewer: Viewer): Conversation {
+  const c = row.c;
+  const isStore = viewer.side === 'STORE';
+  const reads = readStateOf(c, viewer);
+  const archived = isStore ? c.storeArchived : c.supplierArchived;
+  const store = {
+    identity: storeIdentity(c.storeId),
+    id: c.storeId,
+    name: row.storeTitle,
+    imageUrl: row.storeAvatarUrl,
+    countryCode: null,
+  };
+  const supplier = {
+    identity: supplierIdentity(c.supplierId),
+    id: c.supplierId,
+    name: row.supplierName,
+    imageUrl: companyImageUrl(c.supplierId),
+    countryCode: row.supplierCountry,
+  };
+  const group: InboxGroup = archived ? 'ARCHIVED' : c.origin;
+  return {
+    id: c.id,
+    sid: c.sid,
+    name: c.name,
+    storeId: c.storeId,
+    supplierId: c.supplierId,
+    origin: c.origin,
+    group,
+    archived,
+    store,
+    supplier,
+    counterpart: isStore ? supplier : store,
+    lastMessage: row.last ? toMessage(row.last, reads) : null,
+    unreadCount: Math.max(0, c.lastIndex - reads.viewerLastRead),
+    lastReadIndex: reads.viewerLastRead,
+    counterpartLastReadIndex: reads.counterpartLastRead,
+    meta: c.meta,
+    createdAt: c.createdAt.toISOString(),
+    lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
+  };
+}

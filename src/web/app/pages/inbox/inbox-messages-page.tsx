@@ -1,0 +1,16 @@
+import { Title } from '@mantine/core';
+import { MessagingWorkspace } from '../../../features/messaging/components/messaging-workspace';
+import { InboxTabs } from './inbox-tabs';
+
+/** /inbox/messages: the founder's conversations with suppliers. */
+export default function InboxMessagesPage() {
+  return (
+    <>
+      <Title order={1} fz={{ base: 22, sm: 26 }} mb="xs">
+        Inbox
+      </Title>
+      <InboxTabs />
+      <MessagingWorkspace basePath="/inbox/messages" side="STORE" />
+    </>
+  );
+}

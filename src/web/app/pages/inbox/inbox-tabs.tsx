@@ -1,0 +1,50 @@
+import { Button, Group, ScrollArea } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { InboxUnreadBadge } from '../../../features/messaging/components/inbox-unread-badge';
+
+/** The inbox tabs of spec §2, in order; each is its own route under /inbox. */
+export const INBOX_TAB_LINKS = [
+  ['/inbox/messages', 'Messages'],
+  ['/inbox/my-suppliers', 'My suppliers'],
+  ['/inbox/orders', 'Orders & shipments'],
+  ['/inbox/needs-payment', 'Invoices'],
+  ['/inbox/custom-project-requests', 'Custom project requests'],
+] as const;
+
+/**
+ * The tab bar every inbox page shows (composed here in app/, since the tabs belong to several features).
+ * Tabs are links, so each one can be opened in a new tab or shared.
+ */
+export function InboxTabs() {
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea type="never" mb="md">
+      <Group
+        component="nav"
+        aria-label="Inbox"
+        gap={4}
+        wrap="nowrap"
+        pb={4}
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        {INBOX_TAB_LINKS.map(([to, label]) => {
+          const active = pathname === to || pathname.startsWith(`${to}/`);
+          return (
+            <Button
+              key={to}
+              component={Link}
+              to={to}
+              variant={active ? 'light' : 'subtle'}
+              color={active ? undefined : 'gray'}
+              size="sm"
+              aria-current={active ? 'page' : undefined}
+              rightSection={to === '/inbox/messages' ? <InboxUnreadBadge /> : undefined}
+            >
+              {label}
+            </Button>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Conversation } from '../../../../shared/contract/messaging';
+import { apiRequest } from '../../../api/client';
+import { messagingKeys } from './query-keys';
+
+/** PUT /web/conversations/{id}/archive or /unarchive: moves it to or out of the viewer's ARCHIVED group. */
+export const setArchived = ({ id, archived }: { id: number; archived: boolean }) =>
+  apiRequest<Conversation>(`/web/conversations/${id}/${archived ? 'archive' : 'unarchive'}`, {
+    method: 'PUT',
+  });
+
+export function useSetArchived() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setArchived,
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(messagingKeys.conversation(conversation.id), conversation);
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.counts() });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupplierCategory, SupplierCountry } from '../../../../shared/contract/supplier-portal';
+import { apiRequest } from '../../../api/client';
+import { supplierPortalKeys } from './query-keys';
+
+/** GET /web/supplier-portal/countries: where a supplier can be, with region and tariff. */
+export const getSupplierCountries = (signal?: AbortSignal) =>
+  apiRequest<SupplierCountry[]>('/web/supplier-portal/countries', { signal });
+
+/** GET /web/supplier-portal/categories: the whole taxonomy (size 9999, as the marketplace asks it). */
+export const getSupplierCategories = (signal?: AbortSignal) =>
+  apiRequest<SupplierCategory[]>('/web/supplier-portal/categories', { query: { size: 9999 }, signal });
+
+export const getSupplierCountriesQueryOptions = () =>
+  queryOptions({
+    queryKey: supplierPortalKeys.countries(),
+    queryFn: ({ signal }) => getSupplierCountries(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const getSupplierCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: supplierPortalKeys.categories(),
+    queryFn: ({ signal }) => getSupplierCategories(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useSupplierCountries = () => useQuery(getSupplierCountriesQueryOptions());
+export const useSupplierCategories = () => useQuery(getSupplierCategoriesQueryOptions());
+
+/** A category as a picker shows it: "Subgroup — Group, Vertical". */
+export const categoryLabel = (c: SupplierCategory) => `${c.subgroup} — ${c.group}, ${c.vertical}`;

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupplierProjectRequest } from '../../../../shared/contract/projects';
+import { apiRequest } from '../../../api/client';
+import { supplierPortalKeys } from './query-keys';
+
+/** GET /web/supplier-project-requests/{id}: one request, with this supplier's quote. */
+export const getSupplierRequest = (id: number, signal?: AbortSignal) =>
+  apiRequest<SupplierProjectRequest>(`/web/supplier-project-requests/${id}`, { signal, quiet: true });
+
+export const getSupplierRequestQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: supplierPortalKeys.request(id),
+    queryFn: ({ signal }) => getSupplierRequest(id, signal),
+  });
+
+export const useSupplierRequest = (id: number) => useQuery(getSupplierRequestQueryOptions(id));

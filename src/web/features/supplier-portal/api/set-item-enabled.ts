@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SupplierItem } from '../../../../shared/contract/supplier-portal';
+import { apiRequest } from '../../../api/client';
+import { supplierPortalKeys } from './query-keys';
+
+/** PUT …/catalog-items/{id}/enable or /disable: shows or hides the product in the marketplace. */
+export const setSupplierItemEnabled = ({ id, enabled }: { id: number; enabled: boolean }) =>
+  apiRequest<SupplierItem>(`/web/supplier-portal/catalog-items/${id}/${enabled ? 'enable' : 'disable'}`, {
+    method: 'PUT',
+  });
+
+export function useSetSupplierItemEnabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setSupplierItemEnabled,
+    onSuccess: (item) => {
+      queryClient.setQueryData(supplierPortalKeys.item(item.id), item);
+      void queryClient.invalidateQueries({ queryKey: supplierPortalKeys.items() });
+      void queryClient.invalidateQueries({ queryKey: supplierPortalKeys.summary() });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import type { QuoteStatus, RecipientStatus } from '../../../shared/contract/projects';
+import type { SupplierItemInput } from '../../../shared/contract/supplier-portal';
+
+export const STOCK_LABELS: Record<SupplierItemInput['stockStatus'], string> = {
+  IN_STOCK: 'In stock',
+  AVAILABLE_IN_STOCK: 'Available from stock',
+  NOT_AVAILABLE_IN_STOCK: 'Made to order',
+  OUT_OF_STOCK: 'Out of stock',
+};
+
+export const PACKING_LABELS: Record<SupplierItemInput['packing'], string> = {
+  PARCEL: 'Parcel',
+  PALLET: 'Pallet',
+};
+
+/** Where the supplier stands on a request: waiting for its answer, or answered. */
+export const MY_STATUS_LABELS: Record<RecipientStatus, string> = {
+  PENDING: 'Awaiting your quote',
+  QUOTED: 'Quoted',
+  DECLINED: 'Declined',
+};
+export const MY_STATUS_COLORS: Record<RecipientStatus, string> = {
+  PENDING: 'orange',
+  QUOTED: 'blue',
+  DECLINED: 'gray',
+};
+
+/** The supplier's quote as the founder decided on it. */
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  SUBMITTED: 'Submitted — the founder is comparing quotes',
+  AWARDED: 'Awarded to you',
+  DECLINED: 'Not chosen',
+  WITHDRAWN: 'Withdrawn',
+};
+export const QUOTE_STATUS_COLORS: Record<QuoteStatus, string> = {
+  SUBMITTED: 'blue',
+  AWARDED: 'green',
+  DECLINED: 'gray',
+  WITHDRAWN: 'gray',
+};
+
+export const REQUEST_STATUS_LABELS = {
+  DRAFT: 'Draft',
+  SENT: 'Taking quotes',
+  CLOSED: 'Closed',
+  AWARDED: 'Awarded',
+} as const;
