@@ -161,7 +161,10 @@ if (named('image-search')) {
 }
 if (wants('messaging')) {
   await new Promise<void>((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/messaging.ts'], { cwd: root, stdio: 'inherit' });
+    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/messaging.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('messaging bench failed'))));
   });
 }

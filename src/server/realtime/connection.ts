@@ -33,6 +33,8 @@ const MAX_RESUME_CONVERSATIONS = 500;
  */
 export class RealtimeConnection {
   private readonly lastSent = new Map<number, number>();
+  /** Indexes sent per conversation, so a resume never repeats one a live delivery already sent. */
+  private readonly sent = new Map<number, Set<number>>();
   private replaying = false;
   private queued: Extract<RealtimeEvent, { type: 'message' }>[] = [];
   private chain: Promise<void> = Promise.resolve();
@@ -87,9 +89,13 @@ export class RealtimeConnection {
   }
 
   private sendMessage(conversationId: number, message: Message) {
-    const last = this.lastSent.get(conversationId);
-    if (last !== undefined && message.index <= last) return;
-    this.lastSent.set(conversationId, message.index);
+    let sent = this.sent.get(conversationId);
+    if (!sent) this.sent.set(conversationId, (sent = new Set()));
+    if (sent.has(message.index)) return;
+    sent.add(message.index);
+    if (sent.size > 2000) for (const i of [...sent].sort((a, b) => a - b).slice(0, 1000)) sent.delete(i);
+    const last = this.lastSent.get(conversationId) ?? -1;
+    if (message.index > last) this.lastSent.set(conversationId, message.index);
     let raw = serialized.get(message);
     if (raw === undefined) {
       raw = JSON.stringify({ type: 'message', conversationId, message });
@@ -149,13 +155,18 @@ export class RealtimeConnection {
     this.replaying = true;
     try {
       for (const [id, index] of cursors) {
+        // What the client has counts as sent; live messages it got since connecting stay sent too.
+        const sent = this.sent.get(id) ?? new Set<number>();
         const last = this.lastSent.get(id);
         if (last === undefined || last < index) this.lastSent.set(id, index);
+        this.sent.set(id, sent);
       }
       const replay = await this.services.replay(cursors);
       const sent: Record<string, number> = {};
       for (const [id, messages] of replay) {
-        for (const m of messages) this.sendMessage(id, m);
+        const cursor = cursors.get(id) ?? -1;
+        // A live delivery before the resume may have sent later messages: send only what is missing.
+        for (const m of messages) if (m.index > cursor) this.sendMessage(id, m);
         sent[id] = this.lastSent.get(id) ?? cursors.get(id) ?? -1;
       }
       this.send({ type: 'resumed', cursors: sent });
