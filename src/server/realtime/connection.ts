@@ -89,8 +89,8 @@ export class RealtimeConnection {
   }
 
   private sendMessage(conversationId: number, message: Message) {
-    let sent = this.sent.get(conversationId);
-    if (!sent) this.sent.set(conversationId, (sent = new Set()));
+    const sent = this.sent.get(conversationId) ?? new Set<number>();
+    this.sent.set(conversationId, sent);
     if (sent.has(message.index)) return;
     sent.add(message.index);
     if (sent.size > 2000) for (const i of [...sent].sort((a, b) => a - b).slice(0, 1000)) sent.delete(i);
