@@ -7,7 +7,7 @@ import { stores } from '../db/schema/stores';
 import type { TokenService } from '../modules/auth/tokens';
 import type { PreviewAccounts } from '../modules/commons/business-settings';
 import type { AuthCache, AuthRow } from './auth-cache';
-import type { Access, Ctx, StoreCtx } from './context';
+import type { Access, AuthUser, Ctx, StoreCtx, StoreRow } from './context';
 import { forbidden, previewBlocked, unauthenticated } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,16 +30,27 @@ function prepareAuthQuery(db: Database) {
     .prepare('auth_user_by_id');
 }
 
-export function registerAuth(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    tokens: TokenService;
-    previewAccounts: PreviewAccounts;
-    authCache: AuthCache;
-    renewAfterSeconds: number;
-  },
-) {
+export type AuthDeps = {
+  db: Database;
+  tokens: TokenService;
+  previewAccounts: PreviewAccounts;
+  authCache: AuthCache;
+};
+
+/** Who a token is: the user (and its store) it was signed for, if still valid for them. */
+export type Authenticated = {
+  user: AuthUser;
+  store: StoreRow | null;
+  isPreview: boolean;
+  issuedAt: number;
+  expiresAt: number;
+};
+
+/**
+ * Token → user, for every way in (HTTP requests and the realtime WebSocket): the signature and expiry,
+ * then the user row (cached per instance, cleared through the bus) and its token version.
+ */
+export function createAuthenticator(deps: AuthDeps) {
   const authQuery = prepareAuthQuery(deps.db);
   async function loadUser(id: number): Promise<AuthRow | undefined> {
     const cached = deps.authCache.get(id);
@@ -48,6 +59,29 @@ export function registerAuth(
     if (row) deps.authCache.set(row);
     return row;
   }
+  async function authenticate(token: string): Promise<Authenticated | null> {
+    const claims = await deps.tokens.verify(token);
+    const row = claims ? await loadUser(claims.userId) : undefined;
+    if (!claims || !row || row.tokenVersion !== claims.tokenVersion) return null;
+    return {
+      user: {
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        storeId: row.storeId,
+        supplierId: row.supplierId,
+      },
+      store: row.store,
+      isPreview: await deps.previewAccounts.has(row.storeId),
+      issuedAt: claims.issuedAt,
+      expiresAt: claims.expiresAt,
+    };
+  }
+  return { loadUser, authenticate };
+}
+
+export function registerAuth(app: FastifyInstance, deps: AuthDeps & { renewAfterSeconds: number }) {
+  const { loadUser, authenticate } = createAuthenticator(deps);
 
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (req) => {
@@ -65,21 +99,10 @@ export function registerAuth(
     const access: Access = req.routeOptions.config.access ?? 'user';
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) {
-      const claims = await deps.tokens.verify(header.slice(7).trim());
-      const row = claims ? await loadUser(claims.userId) : undefined;
-      if (claims && row && row.tokenVersion === claims.tokenVersion) {
-        ctx.user = {
-          id: row.id,
-          email: row.email,
-          role: row.role,
-          storeId: row.storeId,
-          supplierId: row.supplierId,
-        };
-        ctx.role = row.role;
-        ctx.store = row.store;
-        ctx.storeId = row.storeId;
-        ctx.isPreview = await deps.previewAccounts.has(row.storeId);
-        req.tokenIssuedAt = claims.issuedAt;
+      const auth = await authenticate(header.slice(7).trim());
+      if (auth) {
+        Object.assign(ctx, withUser(ctx, auth));
+        req.tokenIssuedAt = auth.issuedAt;
       } else if (access !== 'public') {
         throw unauthenticated('Your session has expired - please log in again.');
       }
@@ -102,6 +125,18 @@ export function registerAuth(
   });
 }
 
+/** A ctx for an authenticated caller. */
+export function withUser(base: Ctx, auth: Authenticated): Ctx {
+  return {
+    ...base,
+    user: auth.user,
+    role: auth.user.role,
+    store: auth.store,
+    storeId: auth.user.storeId,
+    isPreview: auth.isPreview,
+  };
+}
+
 function checkAccess(ctx: Ctx, access: Access) {
   if (access === 'public') return;
   if (!ctx.user) throw unauthenticated();
@@ -119,4 +154,11 @@ function checkAccess(ctx: Ctx, access: Access) {
 export function storeCtx(ctx: Ctx): StoreCtx {
   if (!ctx.user || !ctx.store || ctx.storeId == null) throw forbidden();
   return ctx as StoreCtx;
+}
+
+/** The catalog company a supplier account acts for; 403 for an account not linked to one yet. */
+export function linkedSupplierId(ctx: Ctx): number {
+  const id = ctx.role === 'SUPPLIER' ? ctx.user?.supplierId : null;
+  if (id == null) throw forbidden('This supplier account is not linked to a supplier company yet');
+  return id;
 }

@@ -9,12 +9,13 @@ import {
 
 /** What a connection needs from the messaging domain (kept as functions so realtime/ stays transport). */
 export type ConnectionServices = {
-  /** Messages after each cursor of the caller's own conversations, oldest first per conversation. */
-  replay(cursors: Map<number, number>): Promise<Map<number, Message[]>>;
+  /**
+   * Messages of the caller's own conversations in each range (after `after`, up to `upTo` when given),
+   * oldest first per conversation; other conversations give nothing.
+   */
+  messages(ranges: { id: number; after: number; upTo?: number }[]): Promise<Map<number, Message[]>>;
   /** Tells the other side of the caller's conversation that the caller types; false when not a party. */
   typing(conversationId: number): Promise<boolean>;
-  /** Messages of a conversation in (after, upTo], to fill a gap a reordered delivery left. */
-  range(conversationId: number, after: number, upTo: number): Promise<Message[]>;
   /** The new token's expiry (seconds since epoch) if it is valid for the same user, else null. */
   renew(token: string): Promise<number | null>;
 };
@@ -81,7 +82,10 @@ export class RealtimeConnection {
     const last = this.lastSent.get(conversationId);
     if (last !== undefined && message.index <= last) return;
     if (last !== undefined && message.index > last + 1) {
-      for (const missed of await this.services.range(conversationId, last, message.index - 1)) {
+      const gap = await this.services.messages([
+        { id: conversationId, after: last, upTo: message.index - 1 },
+      ]);
+      for (const missed of gap.get(conversationId) ?? []) {
         this.sendMessage(conversationId, missed);
       }
     }
@@ -154,20 +158,16 @@ export class RealtimeConnection {
     await this.chain;
     this.replaying = true;
     try {
+      // What the client has counts as sent (live messages it got since connecting stay sent too).
       for (const [id, index] of cursors) {
-        // What the client has counts as sent; live messages it got since connecting stay sent too.
-        const sent = this.sent.get(id) ?? new Set<number>();
-        const last = this.lastSent.get(id);
-        if (last === undefined || last < index) this.lastSent.set(id, index);
-        this.sent.set(id, sent);
+        if ((this.lastSent.get(id) ?? -1) < index) this.lastSent.set(id, index);
       }
-      const replay = await this.services.replay(cursors);
+      const replay = await this.services.messages([...cursors].map(([id, after]) => ({ id, after })));
       const sent: Record<string, number> = {};
       for (const [id, messages] of replay) {
-        const cursor = cursors.get(id) ?? -1;
-        // A live delivery before the resume may have sent later messages: send only what is missing.
-        for (const m of messages) if (m.index > cursor) this.sendMessage(id, m);
-        sent[id] = this.lastSent.get(id) ?? cursors.get(id) ?? -1;
+        // A live delivery before the resume may have sent later messages: sendMessage skips those.
+        for (const m of messages) this.sendMessage(id, m);
+        sent[id] = this.lastSent.get(id) ?? -1;
       }
       this.send({ type: 'resumed', cursors: sent });
     } finally {

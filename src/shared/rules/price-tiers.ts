@@ -2,7 +2,7 @@
 // founder can read — the first starts at the MOQ, each at a different quantity, and buying more never costs
 // more per unit. The supplier portal's contract and its product form check the same rules.
 
-export type PriceTier = { minQuantity: number; unitPriceCents: number };
+import type { PriceTier } from './quote-pricing';
 
 export type PriceTierProblem = {
   /** Position of the tier in the list as given (0-based). */

@@ -23,7 +23,8 @@ type Line = {
 const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
 
 /** What the demo founder and the suppliers of its sent request have said so far. */
-function scripts(): { lines: Line[]; storeRead: number; supplierRead: number }[] {
+/** `storeUnread` / `supplierUnread`: how many of the last lines each side has not read yet. */
+function scripts(): { lines: Line[]; storeUnread: number; supplierUnread: number }[] {
   return [
     {
       lines: [
@@ -59,8 +60,8 @@ function scripts(): { lines: Line[]; storeRead: number; supplierRead: number }[]
           meeting: true,
         },
       ],
-      storeRead: 4,
-      supplierRead: 3,
+      storeUnread: 0,
+      supplierUnread: 1,
     },
     {
       lines: [
@@ -82,8 +83,8 @@ function scripts(): { lines: Line[]; storeRead: number; supplierRead: number }[]
           body: 'A sample kit of three scents ships within 5 days.',
         },
       ],
-      storeRead: 0,
-      supplierRead: 2,
+      storeUnread: 2,
+      supplierUnread: 0,
     },
     {
       lines: [
@@ -105,8 +106,8 @@ function scripts(): { lines: Line[]; storeRead: number; supplierRead: number }[]
           body: 'Thank you, we will compare and come back to you this week.',
         },
       ],
-      storeRead: 2,
-      supplierRead: 2,
+      storeUnread: 0,
+      supplierUnread: 0,
     },
   ];
 }
@@ -162,7 +163,9 @@ export async function seedDemoConversations(db: Db, now = new Date()) {
         .where(eq(catalogItems.companyId, supplier.id))
         .orderBy(asc(catalogItems.id))
         .limit(1);
-      const last = script.lines.at(-1)!;
+      // A supplier without products has no product card to show: that line is left out.
+      const lines = script.lines.filter((line) => line.card !== 'item' || item);
+      const lastIndex = lines.length - 1;
       const [c] = await tx
         .insert(conversations)
         .values({
@@ -171,19 +174,18 @@ export async function seedDemoConversations(db: Db, now = new Date()) {
           storeId,
           supplierId: supplier.id,
           meta: { projectRequestId: project.id },
-          lastIndex: script.lines.length - 1,
-          lastMessageAt: new Date(last.at),
-          storeLastRead: script.storeRead,
-          supplierLastRead: script.supplierRead,
+          lastIndex,
+          lastMessageAt: new Date(lines[lastIndex]!.at),
+          storeLastRead: lastIndex - script.storeUnread,
+          supplierLastRead: lastIndex - script.supplierUnread,
           // Nothing of the demo history is emailed as a digest.
-          storeNotifiedIndex: script.lines.length - 1,
-          supplierNotifiedIndex: script.lines.length - 1,
-          createdAt: new Date(script.lines[0]!.at),
+          storeNotifiedIndex: lastIndex,
+          supplierNotifiedIndex: lastIndex,
+          createdAt: new Date(lines[0]!.at),
         })
         .returning({ id: conversations.id });
       const rows = [];
-      for (const [index, line] of script.lines.entries()) {
-        if (line.card === 'item' && !item) continue;
+      for (const [index, line] of lines.entries()) {
         const card =
           line.card === 'project'
             ? await customProjectCard(tx, project.id, conversation, 'STORE')
@@ -212,24 +214,7 @@ export async function seedDemoConversations(db: Db, now = new Date()) {
           createdAt: new Date(line.at),
         });
       }
-      // Re-number when a line was left out (a supplier without products), so indexes stay gap-free.
-      rows.forEach((r, n) => {
-        r.index = n;
-      });
       await tx.insert(conversationMessages).values(rows);
-      if (rows.length !== script.lines.length) {
-        const lastIndex = rows.length - 1;
-        await tx
-          .update(conversations)
-          .set({
-            lastIndex,
-            storeLastRead: Math.min(script.storeRead, lastIndex),
-            supplierLastRead: Math.min(script.supplierRead, lastIndex),
-            storeNotifiedIndex: lastIndex,
-            supplierNotifiedIndex: lastIndex,
-          })
-          .where(eq(conversations.id, c!.id));
-      }
     }
   });
 }

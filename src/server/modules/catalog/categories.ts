@@ -1,11 +1,13 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   Category,
   CategoryGroupCount,
   SourcingFilters,
   SourcingTab,
 } from '../../../shared/contract/catalog';
+import type { Db } from '../../db/client';
 import { catalogCategories, catalogItemSearch } from '../../db/schema/catalog';
+import { invalid } from '../../http/errors';
 import { itemConditions, withKeyword } from './filters';
 import type { CatalogDeps } from './list-items';
 
@@ -24,6 +26,31 @@ export async function listCategories(
     .orderBy(asc(c.id))
     .limit(q.size)
     .offset(q.page * q.size);
+}
+
+/**
+ * The categories among `ids`, with their tab and subgroup (its pictures' silhouette), by id; 400 naming
+ * `field` when any is not a catalog category. For every domain whose input points at categories.
+ */
+export async function knownCategories(db: Db, ids: readonly number[], field: string) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db
+        .select({
+          id: catalogCategories.id,
+          tab: catalogCategories.tab,
+          subgroup: catalogCategories.subgroup,
+        })
+        .from(catalogCategories)
+        .where(inArray(catalogCategories.id, unique))
+    : [];
+  const found = new Map(rows.map((r) => [r.id, r]));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length)
+    throw invalid(`Unknown category id ${missing.join(', ')}`, [
+      { path: field, message: `${missing.join(', ')} is not a catalog category` },
+    ]);
+  return found;
 }
 
 /** The subgroups holding the most items that match the filters (the "refine by category" facet). */

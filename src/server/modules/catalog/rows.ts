@@ -12,6 +12,12 @@ export type Viewer = { storeId: number | null };
 export const companyImageUrl = (id: number) => `${API_BASE_PATH}/catalog-images/companies/${id}`;
 export const itemImageUrls = (id: number, count: number) =>
   Array.from({ length: count }, (_, n) => `${API_BASE_PATH}/catalog-images/items/${id}/${n}`);
+const ITEM_IMAGE_PATH = new RegExp(`^${API_BASE_PATH}/catalog-images/items/(\\d{1,10})/(\\d)$`);
+/** Which generated picture an `itemImageUrls` path is (item id, 0-based n), or null for any other. */
+export function itemImageOf(path: string): { itemId: number; n: number } | null {
+  const m = ITEM_IMAGE_PATH.exec(path);
+  return m ? { itemId: Number(m[1]), n: Number(m[2]) } : null;
+}
 /** A supplier's logo: the one it uploaded, else the generated one. */
 export const companyLogoUrl = (row: { id: number; logoUrl: string | null }) =>
   row.logoUrl ?? companyImageUrl(row.id);

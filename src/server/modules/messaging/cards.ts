@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 import { projectRequests } from '../../db/schema/projects';
 import { notFound } from '../../http/errors';
-import { companyImageUrl, itemPictureUrls } from '../catalog/rows';
+import { companyLogoUrl, itemPictureUrls } from '../catalog/rows';
 
 // Cards snapshot what a message points at when it is sent (title, picture, link), so the conversation
 // reads the same later and renders without a query per message. Read-only lookups of catalog and
@@ -42,6 +42,7 @@ export async function supplierProfileCard(db: Db, supplierId: number): Promise<M
     .select({
       id: catalogCompanies.id,
       name: catalogCompanies.name,
+      logoUrl: catalogCompanies.logoUrl,
       countryCode: catalogCompanies.countryCode,
       reviewAverage: catalogCompanies.reviewAverage,
       reviewCount: catalogCompanies.reviewCount,
@@ -58,7 +59,7 @@ export async function supplierProfileCard(db: Db, supplierId: number): Promise<M
     id: company.id,
     title: company.name,
     subtitle: `${company.countryCode}${rating}`,
-    imageUrl: companyImageUrl(company.id),
+    imageUrl: companyLogoUrl(company),
     href: `/browse-suppliers/supplier-profile/${company.id}`,
   };
 }

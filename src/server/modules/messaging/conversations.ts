@@ -9,6 +9,7 @@ import {
   supplierIdentity,
 } from '../../../shared/contract/messaging';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { catalogCompanies } from '../../db/schema/catalog';
 import { conversations } from '../../db/schema/messaging';
 import { stores } from '../../db/schema/stores';
@@ -180,34 +181,47 @@ export function publishToParties(
 
 /** Marks the viewer's side read up to `index` (never backwards, never past the last message). */
 export async function markRead(db: Db, bus: Bus, viewer: Viewer, id: number, index: number) {
-  const row = await findConversationRow(db, viewer, id);
   const column = viewer.side === 'STORE' ? conversations.storeLastRead : conversations.supplierLastRead;
-  const key = viewer.side === 'STORE' ? 'storeLastRead' : 'supplierLastRead';
-  const [updated] = await db
+  const target = sql`least(${index}, ${conversations.lastIndex})`;
+  // Only a mark that moves forward writes (and is announced); the answer re-reads the conversation,
+  // which is also the 404 for one that is not the viewer's.
+  const [moved] = await db
     .update(conversations)
-    .set({ [key]: sql`greatest(${column}, least(${index}, ${conversations.lastIndex}))` })
-    .where(eq(conversations.id, id))
-    .returning({ lastRead: column });
-  const lastReadIndex = updated?.lastRead ?? -1;
-  if (lastReadIndex !== (viewer.side === 'STORE' ? row.c.storeLastRead : row.c.supplierLastRead)) {
-    publishToParties(bus, row.c, {
+    .set(viewer.side === 'STORE' ? { storeLastRead: target } : { supplierLastRead: target })
+    .where(and(eq(conversations.id, id), ownedBy(viewer), sql`${column} < ${target}`))
+    .returning({ lastRead: column, storeId: conversations.storeId, supplierId: conversations.supplierId });
+  if (moved) {
+    publishToParties(bus, moved, {
       type: 'read',
       conversationId: id,
       identity: viewer.identity,
-      lastReadIndex,
+      lastReadIndex: moved.lastRead,
     });
   }
   return getConversation(db, viewer, id);
 }
 
 export async function setArchived(db: Db, bus: Bus, viewer: Viewer, id: number, archived: boolean) {
-  const row = await findConversationRow(db, viewer, id);
-  await db
+  const [updated] = await db
     .update(conversations)
     .set(viewer.side === 'STORE' ? { storeArchived: archived } : { supplierArchived: archived })
-    .where(eq(conversations.id, id));
-  publishToParties(bus, row.c, { type: 'conversation', conversationId: id }, viewer.side);
+    .where(and(eq(conversations.id, id), ownedBy(viewer)))
+    .returning({ storeId: conversations.storeId, supplierId: conversations.supplierId });
+  if (!updated) throw notFound('Conversation');
+  // The viewer's other tabs move it between groups; the other side's inbox does not change.
+  publishToParties(bus, updated, { type: 'conversation', conversationId: id }, viewer.side);
   return getConversation(db, viewer, id);
+}
+
+/** Tells the other side's open tabs that the viewer is typing in a conversation of theirs. */
+export function publishTyping(bus: Bus, viewer: Viewer, row: ConversationRow) {
+  const name = viewer.side === 'STORE' ? viewer.name : row.supplierName;
+  publishToParties(
+    bus,
+    row.c,
+    { type: 'typing', conversationId: row.c.id, identity: viewer.identity, name },
+    viewer.side === 'STORE' ? 'SUPPLIER' : 'STORE',
+  );
 }
 
 export const MAX_META_BYTES = 16 * 1024;
@@ -234,8 +248,4 @@ export async function updateMeta(
   await db.update(conversations).set({ meta: next }).where(eq(conversations.id, id));
   publishToParties(bus, row.c, { type: 'conversation', conversationId: id });
   return getConversation(db, viewer, id);
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Message } from '../../../shared/contract/messaging';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { conversationMessages, conversations } from '../../db/schema/messaging';
 import { findConversationRow, ownedBy } from './conversations';
-import { readStateOf, toMessage } from './rows';
+import { fromRawMessage, RAW_MESSAGE_COLUMNS, type RawMessageRow, readStateOf, toMessage } from './rows';
 import type { Viewer } from './viewer';
 
 /**
@@ -41,14 +42,39 @@ export async function listMessages(
   );
 }
 
-/** Messages of one conversation after `index`, oldest first, for the realtime resume (no ownership check). */
-export async function messagesAfter(db: Db, conversationId: number, index: number, limit: number) {
-  return db
-    .select()
-    .from(conversationMessages)
-    .where(
-      and(eq(conversationMessages.conversationId, conversationId), gt(conversationMessages.index, index)),
-    )
-    .orderBy(asc(conversationMessages.index))
-    .limit(limit);
+/** What a realtime connection owes: messages of conversation `id` after `after` (and up to `upTo`). */
+export type MessageRange = { id: number; after: number; upTo?: number };
+
+/**
+ * The messages of several ranges of the viewer's conversations in one query, oldest first per
+ * conversation, at most `limit` each; conversations that are not the viewer's give nothing.
+ */
+export async function messagesInRanges(
+  db: Db,
+  viewer: Viewer,
+  ranges: MessageRange[],
+  limit: number,
+): Promise<Map<number, Message[]>> {
+  const out = new Map<number, Message[]>();
+  if (ranges.length === 0) return out;
+  const wanted = JSON.stringify(ranges.map((r) => ({ id: r.id, after: r.after, up_to: r.upTo ?? null })));
+  const rows = rowsOf<RawMessageRow & { storeLastRead: number; supplierLastRead: number }>(
+    await db.execute(sql`
+      select ${RAW_MESSAGE_COLUMNS}, conversations.store_last_read as "storeLastRead",
+             conversations.supplier_last_read as "supplierLastRead"
+        from jsonb_to_recordset(${wanted}::jsonb) as r(id int, after int, up_to int)
+        join conversations on conversations.id = r.id and ${ownedBy(viewer)}
+        cross join lateral (
+          select * from conversation_messages
+           where conversation_id = r.id and index > r.after and (r.up_to is null or index <= r.up_to)
+           order by index limit ${limit}
+        ) m
+       order by m.conversation_id, m.index`),
+  );
+  for (const r of rows) {
+    const list = out.get(r.conversationId) ?? [];
+    list.push(toMessage(fromRawMessage(r), readStateOf(r, viewer)));
+    out.set(r.conversationId, list);
+  }
+  return out;
 }

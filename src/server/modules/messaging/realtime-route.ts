@@ -1,23 +1,19 @@
 import websocket from '@fastify/websocket';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { REALTIME_PATH } from '../../../shared/contract/messaging';
 import type { AppDeps } from '../../app-deps';
-import { users } from '../../db/schema/auth';
-import { conversationMessages, conversations } from '../../db/schema/messaging';
-import { stores } from '../../db/schema/stores';
-import type { Ctx, StoreRow } from '../../http/context';
+import { createAuthenticator, withUser } from '../../http/auth';
+import type { Ctx } from '../../http/context';
 import type { Api } from '../../http/types';
 import { RealtimeConnection } from '../../realtime/connection';
-import { findConversationRow, ownedBy, publishToParties } from './conversations';
-import { messagesAfter } from './messages';
-import { type ConversationRow, readStateOf, toMessage } from './rows';
+import { findConversationRow, publishTyping } from './conversations';
+import { messagesInRanges } from './messages';
 import { identityChannel, type Viewer, viewerOf } from './viewer';
 
 const REPLAY_LIMIT = 1000;
 const HEARTBEAT_MS = 30_000;
 
-type Authenticated = { viewer: Viewer; expiresAt: number; userId: number };
+type Connected = { viewer: Viewer; expiresAt: number; userId: number };
 
 /**
  * GET /rest/main/realtime?token=… upgrades to a WebSocket for one tab: the session token is checked before
@@ -26,39 +22,29 @@ type Authenticated = { viewer: Viewer; expiresAt: number; userId: number };
  * instance's message reaches every instance's tabs.
  */
 export async function realtimeRoutes(app: Api, deps: AppDeps) {
-  const { db, bus, tokens, presence } = deps;
+  const { db, bus, presence } = deps;
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  const authenticated = new WeakMap<FastifyRequest, Authenticated>();
+  const connected = new WeakMap<FastifyRequest, Connected>();
   const live = new Set<{ socket: { ping(): void; terminate(): void }; alive: boolean }>();
+  // The same token check as every HTTP request (signature, expiry, token version; cached user rows).
+  const authenticator = createAuthenticator(deps);
+  const base: Ctx = {
+    requestId: '',
+    ip: '',
+    user: null,
+    store: null,
+    storeId: null,
+    role: null,
+    isPreview: false,
+  };
 
-  async function authenticate(token: string | undefined): Promise<Authenticated | null> {
-    if (!token) return null;
-    const claims = await tokens.verify(token);
-    if (!claims) return null;
-    const [u] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        storeId: users.storeId,
-        supplierId: users.supplierId,
-        tokenVersion: users.tokenVersion,
-        store: stores,
-      })
-      .from(users)
-      .leftJoin(stores, eq(stores.id, users.storeId))
-      .where(eq(users.id, claims.userId));
-    if (!u || u.tokenVersion !== claims.tokenVersion) return null;
-    const ctx = {
-      user: { id: u.id, email: u.email, role: u.role, storeId: u.storeId, supplierId: u.supplierId },
-      store: u.store as StoreRow | null,
-      storeId: u.storeId,
-      role: u.role,
-    } as Ctx;
+  async function authenticate(token: string | undefined): Promise<Connected | null> {
+    const auth = token ? await authenticator.authenticate(token) : null;
+    if (!auth) return null;
     try {
-      return { viewer: viewerOf(ctx), expiresAt: claims.expiresAt, userId: u.id };
+      return { viewer: viewerOf(withUser(base, auth)), expiresAt: auth.expiresAt, userId: auth.user.id };
     } catch {
-      return null;
+      return null; // an account without an inbox (warehouse staff)
     }
   }
 
@@ -88,68 +74,20 @@ export async function realtimeRoutes(app: Api, deps: AppDeps) {
             code: 'UNAUTHENTICATED',
           });
         }
-        authenticated.set(req, auth);
+        connected.set(req, auth);
       },
     },
     (socket, req) => {
-      const auth = authenticated.get(req)!;
+      const auth = connected.get(req)!;
       const { viewer } = auth;
-      const rows = new Map<number, ConversationRow>();
-      async function conversation(id: number) {
-        const cached = rows.get(id);
-        if (cached) return cached;
-        const row = await findConversationRow(db, viewer, id).catch(() => null);
-        if (row) rows.set(id, row);
-        return row;
-      }
       const conn = new RealtimeConnection(
         socket,
         {
-          async replay(cursors) {
-            const out = new Map<number, ReturnType<typeof toMessage>[]>();
-            if (cursors.size === 0) return out;
-            const owned = await db
-              .select()
-              .from(conversations)
-              .where(and(inArray(conversations.id, [...cursors.keys()]), ownedBy(viewer)));
-            for (const c of owned) {
-              const reads = readStateOf(c, viewer);
-              const after = await messagesAfter(db, c.id, cursors.get(c.id) ?? -1, REPLAY_LIMIT);
-              out.set(
-                c.id,
-                after.map((m) => toMessage(m, reads)),
-              );
-            }
-            return out;
-          },
-          async range(conversationId, after, upTo) {
-            const row = await conversation(conversationId);
-            if (!row) return [];
-            const [c] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
-            const found = await db
-              .select()
-              .from(conversationMessages)
-              .where(
-                and(
-                  eq(conversationMessages.conversationId, conversationId),
-                  gt(conversationMessages.index, after),
-                  lte(conversationMessages.index, upTo),
-                ),
-              )
-              .orderBy(conversationMessages.index);
-            return found.map((m) => toMessage(m, readStateOf(c ?? row.c, viewer)));
-          },
+          messages: (ranges) => messagesInRanges(db, viewer, ranges, REPLAY_LIMIT),
           async typing(conversationId) {
-            const row = await conversation(conversationId);
-            if (!row) return false;
-            const name = viewer.side === 'STORE' ? viewer.name : row.supplierName;
-            publishToParties(
-              bus,
-              row.c,
-              { type: 'typing', conversationId, identity: viewer.identity, name },
-              viewer.side === 'STORE' ? 'SUPPLIER' : 'STORE',
-            );
-            return true;
+            const row = await findConversationRow(db, viewer, conversationId).catch(() => null);
+            if (row) publishTyping(bus, viewer, row);
+            return row !== null;
           },
           async renew(token) {
             const next = await authenticate(token);

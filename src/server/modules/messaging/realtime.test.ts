@@ -113,6 +113,62 @@ describe('realtime connection', () => {
     expect(byIndex.map((m) => m.body)).toEqual([...Array(total).keys()].map((i) => `update ${i}`));
   });
 
+  it('replays several conversations at once, each from its own cursor', async () => {
+    const one = await pair();
+    const two = await pair();
+    for (const body of ['a0', 'a1', 'a2']) await send(t, p.founder.auth, one.c.id, { type: 'TEXT', body });
+    for (const body of ['b0', 'b1']) await send(t, p.founder.auth, two.c.id, { type: 'TEXT', body });
+    const tab = await connectRealtime(base, p.founder.token);
+    tab.send({ type: 'resume', cursors: { [one.c.id]: 0, [two.c.id]: -1 } });
+    expect(await tab.waitFor((e) => e.type === 'resumed')).toEqual({
+      type: 'resumed',
+      cursors: { [one.c.id]: 2, [two.c.id]: 1 },
+    });
+    expect(tab.messages(one.c.id).map((m) => m.body)).toEqual(['a1', 'a2']);
+    expect(tab.messages(two.c.id).map((m) => m.body)).toEqual(['b0', 'b1']);
+    await tab.close();
+  });
+
+  it('pushes typing sent over HTTP, and the answered meeting request to both sides', async () => {
+    const { supplierUser, c } = await pair();
+    const founderTab = await connectRealtime(base, p.founder.token);
+    const supplierTab = await connectRealtime(base, supplierUser.token);
+    try {
+      await callApi(t, 'POST', `/web/conversations/${c.id}/typing`, supplierUser.auth);
+      expect(await founderTab.waitFor((e) => e.type === 'typing')).toMatchObject({
+        conversationId: c.id,
+        identity: `customer_${c.supplierId}`,
+      });
+      const time = new Date(Date.now() + 86400_000).toISOString();
+      const request = await send(t, p.founder.auth, c.id, {
+        type: 'ZOOM_MEETING_REQUEST',
+        meetingRequest: { topic: 'Samples', durationMinutes: 30, proposedTimes: [time] },
+      });
+      const index = request.json().index;
+      await callApi(
+        t,
+        'POST',
+        `/web/conversations/${c.id}/messages/${index}/accept-meeting`,
+        supplierUser.auth,
+        {
+          startTime: time,
+        },
+      );
+      for (const tab of [founderTab, supplierTab]) {
+        const updated = await tab.waitFor<Extract<RealtimeEvent, { type: 'message-updated' }>>(
+          (e) => e.type === 'message-updated',
+        );
+        expect(updated.message).toMatchObject({
+          index,
+          meetingRequest: { status: 'ACCEPTED', meetingMessageIndex: index + 1 },
+        });
+        await tab.waitFor(isMessage(c.id, index + 1));
+      }
+    } finally {
+      await Promise.all([founderTab.close(), supplierTab.close()]);
+    }
+  });
+
   it('replays nothing of a conversation that is not the caller', async () => {
     const { c } = await pair();
     await send(t, p.founder.auth, c.id, { type: 'TEXT', body: 'private' });

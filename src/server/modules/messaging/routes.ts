@@ -35,7 +35,7 @@ import {
   listConversations,
   markRead,
   openConversation,
-  publishToParties,
+  publishTyping,
   setArchived,
   unreadSummary,
   updateMeta,
@@ -205,14 +205,7 @@ export function messagingRoutes(app: Api, deps: AppDeps) {
     },
     async (req) => {
       const viewer = viewerOf(req.ctx);
-      const row = await findConversationRow(db, viewer, req.params.id);
-      const name = viewer.side === 'STORE' ? viewer.name : row.supplierName;
-      publishToParties(
-        bus,
-        row.c,
-        { type: 'typing', conversationId: row.c.id, identity: viewer.identity, name },
-        viewer.side === 'STORE' ? 'SUPPLIER' : 'STORE',
-      );
+      publishTyping(bus, viewer, await findConversationRow(db, viewer, req.params.id));
       return { ok: true as const };
     },
   );

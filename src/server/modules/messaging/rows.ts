@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation, InboxGroup, Message } from '../../../shared/contract/messaging';
 import { storeIdentity, supplierIdentity } from '../../../shared/contract/messaging';
@@ -6,29 +6,19 @@ import type { Db } from '../../db/client';
 import { catalogCompanies } from '../../db/schema/catalog';
 import { conversationMessages, conversations } from '../../db/schema/messaging';
 import { stores } from '../../db/schema/stores';
-import { companyImageUrl } from '../catalog/rows';
+import { companyLogoUrl } from '../catalog/rows';
 import type { Viewer } from './viewer';
 
-export const messageColumns = {
-  id: conversationMessages.id,
-  sid: conversationMessages.sid,
-  conversationId: conversationMessages.conversationId,
-  index: conversationMessages.index,
-  author: conversationMessages.author,
-  authorName: conversationMessages.authorName,
-  type: conversationMessages.type,
-  body: conversationMessages.body,
-  imageUrls: conversationMessages.imageUrls,
-  videoUrls: conversationMessages.videoUrls,
-  pdfUrls: conversationMessages.pdfUrls,
-  fileUrls: conversationMessages.fileUrls,
-  fileName: conversationMessages.fileName,
-  card: conversationMessages.card,
-  meetingRequest: conversationMessages.meetingRequest,
-  meeting: conversationMessages.meeting,
-  clientId: conversationMessages.clientId,
-  createdAt: conversationMessages.createdAt,
-};
+/** A message's columns under their camelCase names, for raw SQL over `conversation_messages m`. */
+export const RAW_MESSAGE_COLUMNS = sql.raw(`m.id, m.sid, m.conversation_id as "conversationId", m.index,
+  m.author, m.author_name as "authorName", m.type, m.body, m.image_urls as "imageUrls",
+  m.video_urls as "videoUrls", m.pdf_urls as "pdfUrls", m.file_urls as "fileUrls", m.file_name as "fileName",
+  m.card, m.meeting_request as "meetingRequest", m.meeting, m.client_id as "clientId",
+  m.created_at as "createdAt"`);
+/** A row selected with RAW_MESSAGE_COLUMNS (drivers may hand back the time as text). */
+export type RawMessageRow = Omit<MessageRow, 'createdAt'> & { createdAt: Date | string };
+export const fromRawMessage = (r: RawMessageRow): MessageRow => ({ ...r, createdAt: new Date(r.createdAt) });
+
 export type MessageRow = typeof conversationMessages.$inferSelect;
 
 /** What the read receipts of one conversation are, from one viewer's side. */
@@ -68,6 +58,7 @@ export const conversationSelection = {
   storeTitle: stores.title,
   storeAvatarUrl: stores.avatarUrl,
   supplierName: catalogCompanies.name,
+  supplierLogoUrl: catalogCompanies.logoUrl,
   supplierCountry: catalogCompanies.countryCode,
   last: lastMessage,
 };
@@ -76,6 +67,7 @@ export type ConversationRow = {
   storeTitle: string;
   storeAvatarUrl: string | null;
   supplierName: string;
+  supplierLogoUrl: string | null;
   supplierCountry: string;
   last: MessageRow | null;
 };
@@ -122,7 +114,7 @@ export function toConversation(row: ConversationRow, viewer: Viewer): Conversati
     identity: supplierIdentity(c.supplierId),
     id: c.supplierId,
     name: row.supplierName,
-    imageUrl: companyImageUrl(c.supplierId),
+    imageUrl: companyLogoUrl({ id: c.supplierId, logoUrl: row.supplierLogoUrl }),
     countryCode: row.supplierCountry,
   };
   const group: InboxGroup = archived ? 'ARCHIVED' : c.origin;

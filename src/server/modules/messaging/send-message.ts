@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type {
   MeetingRequest,
   Message,
@@ -8,29 +9,24 @@ import type {
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { rowsOf } from '../../db/rows';
 import { conversationMessages } from '../../db/schema/messaging';
 import { invalid, notFound } from '../../http/errors';
 import { resolveAttachments } from './attachments';
 import { catalogItemCard, customProjectCard, supplierProfileCard } from './cards';
-import { findConversationRow, newSid, publishToParties, rowsOf } from './conversations';
-import { type ConversationRow, type MessageRow, readStateOf, toMessage } from './rows';
+import { findConversationRow, newSid, ownedBy, publishToParties } from './conversations';
+import {
+  type ConversationRow,
+  fromRawMessage,
+  RAW_MESSAGE_COLUMNS,
+  type RawMessageRow,
+  readStateOf,
+  toMessage,
+} from './rows';
 import type { Viewer } from './viewer';
 
 export type MessagingDeps = Pick<AppDeps, 'db' | 'bus' | 'config'>;
-type Body = {
-  type: Message['type'];
-  body: string;
-  imageUrls?: string[];
-  videoUrls?: string[];
-  pdfUrls?: string[];
-  fileUrls?: string[];
-  fileName?: string;
-  catalogItemId?: number;
-  supplierId?: number;
-  projectRequestId?: number;
-  meetingRequest?: { topic: string; durationMinutes: number; proposedTimes: string[] };
-  clientId?: string;
-};
+type Body = z.output<typeof SendMessageBody>;
 
 const hasAttachments = (b: Body) =>
   Boolean(b.imageUrls?.length || b.videoUrls?.length || b.pdfUrls?.length || b.fileUrls?.length);
@@ -118,7 +114,7 @@ export type NewMessage = Omit<
   'index' | 'sid' | 'conversationId' | 'authorName'
 > & { authorName?: string };
 
-type Appended = MessageRow & {
+type Appended = RawMessageRow & {
   fresh: boolean;
   storeId: number;
   supplierId: number;
@@ -145,17 +141,9 @@ export async function appendMessage(
   message: NewMessage,
 ): Promise<Message> {
   const isStore = viewer.side === 'STORE';
-  const owner = (alias: string) =>
-    isStore
-      ? sql`${sql.raw(alias)}.store_id = ${viewer.storeId}`
-      : sql`${sql.raw(alias)}.supplier_id = ${viewer.supplierId}`;
   const sideSet = isStore
     ? sql`store_last_read = last_index + 1, supplier_archived = false`
     : sql`supplier_last_read = last_index + 1, store_archived = false`;
-  const cols = sql.raw(`m.id, m.sid, m.conversation_id as "conversationId", m.index, m.author,
-    m.author_name as "authorName", m.type, m.body, m.image_urls as "imageUrls", m.video_urls as "videoUrls",
-    m.pdf_urls as "pdfUrls", m.file_urls as "fileUrls", m.file_name as "fileName", m.card,
-    m.meeting_request as "meetingRequest", m.meeting, m.client_id as "clientId", m.created_at as "createdAt"`);
   const query = sql`
     with existing as (
       select * from conversation_messages
@@ -163,7 +151,7 @@ export async function appendMessage(
     ),
     c as (
       update conversations set last_index = last_index + 1, last_message_at = now(), ${sideSet}
-       where id = ${conversationId} and ${owner('conversations')} and not exists (select 1 from existing)
+       where id = ${conversationId} and ${ownedBy(viewer)} and not exists (select 1 from existing)
        returning id, store_id, supplier_id, last_index, store_last_read, supplier_last_read
     ),
     m as (
@@ -178,13 +166,14 @@ export async function appendMessage(
         from c
       returning *
     )
-    select true as fresh, ${cols}, c.store_id as "storeId", c.supplier_id as "supplierId",
+    select true as fresh, ${RAW_MESSAGE_COLUMNS}, c.store_id as "storeId", c.supplier_id as "supplierId",
            c.store_last_read as "storeLastRead", c.supplier_last_read as "supplierLastRead"
       from m join c on c.id = m.conversation_id
     union all
-    select false, ${cols}, o.store_id, o.supplier_id, o.store_last_read, o.supplier_last_read
-      from existing m join conversations o on o.id = m.conversation_id
-     where ${owner('o')}`;
+    select false, ${RAW_MESSAGE_COLUMNS}, conversations.store_id, conversations.supplier_id,
+           conversations.store_last_read, conversations.supplier_last_read
+      from existing m join conversations on conversations.id = m.conversation_id
+     where ${ownedBy(viewer)}`;
   let row: Appended | undefined;
   try {
     [row] = rowsOf<Appended>(await deps.db.execute(query));
@@ -197,13 +186,7 @@ export async function appendMessage(
     return toMessage(existing, readStateOf(conversation.c, viewer));
   }
   if (!row) throw notFound('Conversation');
-  const m: MessageRow = { ...row, createdAt: new Date(row.createdAt) };
-  const reads = {
-    viewerIdentity: viewer.identity,
-    viewerLastRead: isStore ? row.storeLastRead : row.supplierLastRead,
-    counterpartLastRead: isStore ? row.supplierLastRead : row.storeLastRead,
-  };
-  const out = toMessage(m, reads);
+  const out = toMessage(fromRawMessage(row), readStateOf(row, viewer));
   // Each party sees isRead from its own side: neither has the other's read mark on a brand new message.
   if (row.fresh) {
     publishToParties(deps.bus, row, { type: 'message', conversationId, message: out });
@@ -228,24 +211,18 @@ export async function sendMessage(
   deps: MessagingDeps,
   viewer: Viewer,
   conversationId: number,
-  input: SendMessageBody,
+  b: Body,
 ): Promise<Message> {
-  const b = input as Body;
-  // Plain text needs no lookup before the one statement; attachments and cards read the conversation.
-  const plain = b.type === 'TEXT' && !hasAttachments(b);
+  // Plain text goes straight to the one statement (which checks the conversation is the viewer's);
+  // anything else reads the conversation first, for its attachments, card or checks.
+  const plain = b.type === 'TEXT' && !hasAttachments(b) && b.body.trim() !== '';
   const row = plain ? null : await findConversationRow(deps.db, viewer, conversationId);
   // A retry of a message already stored answers the stored message, whatever else changed since.
   if (b.clientId && row) {
     const existing = await byClientId(deps.db, conversationId, b.clientId);
     if (existing) return toMessage(existing, readStateOf(row.c, viewer));
   }
-  try {
-    checkShape(b, new Date());
-  } catch (err) {
-    // An unknown conversation is 404 before the message is judged.
-    if (!row) await findConversationRow(deps.db, viewer, conversationId);
-    throw err;
-  }
+  checkShape(b, new Date());
   const files = row ? await resolveAttachments(deps.db, viewer, deps.config.publicUrl, b) : null;
   const card = row ? await cardOf(deps.db, viewer, row, b) : null;
   const meetingRequest: MeetingRequest | null = b.meetingRequest

@@ -1,5 +1,6 @@
 import { isStoreRole } from '../../../shared/contract/auth';
 import { storeIdentity, supplierIdentity } from '../../../shared/contract/messaging';
+import { linkedSupplierId } from '../../http/auth';
 import type { Ctx } from '../../http/context';
 import { forbidden, unauthenticated } from '../../http/errors';
 
@@ -21,12 +22,13 @@ export function viewerOf(ctx: Ctx): Viewer {
       userId: user.id,
     };
   }
-  if (user.role === 'SUPPLIER' && user.supplierId != null) {
+  if (user.role === 'SUPPLIER') {
+    const supplierId = linkedSupplierId(ctx);
     return {
       side: 'SUPPLIER',
-      identity: supplierIdentity(user.supplierId),
+      identity: supplierIdentity(supplierId),
       storeId: null,
-      supplierId: user.supplierId,
+      supplierId,
       name: '',
       userId: user.id,
     };

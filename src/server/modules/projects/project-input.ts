@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UpdateProjectBody } from '../../../shared/contract/projects';
 import type { Db } from '../../db/client';
-import { catalogCategories } from '../../db/schema/catalog';
 import { creatorProjects } from '../../db/schema/projects';
 import { invalid, notFound } from '../../http/errors';
-import { findStoreUploads } from '../uploads/find-store-uploads';
+import { knownCategories } from '../catalog/categories';
+import { findOwnUploads } from '../uploads/find-own-uploads';
 import { existingCompanyIds } from './project-rows';
 
 const unique = <T>(xs: readonly T[]) => [...new Set(xs)];
@@ -23,19 +23,8 @@ export async function resolveProjectInput(db: Db, storeId: number, body: UpdateP
     throw invalid(`Unknown supplier id ${missing.join(', ')}`, [
       { path: 'body.supplierIds', message: 'is not a supplier on Quarry' },
     ]);
-  if (categoryIds.length) {
-    const rows = await db
-      .select({ id: catalogCategories.id })
-      .from(catalogCategories)
-      .where(inArray(catalogCategories.id, categoryIds));
-    const have = new Set(rows.map((r) => r.id));
-    const bad = categoryIds.filter((id) => !have.has(id));
-    if (bad.length)
-      throw invalid(`Unknown category id ${bad.join(', ')}`, [
-        { path: 'body.categoryIds', message: 'is not a catalog category' },
-      ]);
-  }
-  const files = await findStoreUploads(db, storeId, keys);
+  await knownCategories(db, categoryIds, 'body.categoryIds');
+  const files = await findOwnUploads(db, { storeId }, keys);
   const absent = keys.find((k) => !files.has(k));
   if (absent !== undefined)
     throw invalid('An attachment is not one of your uploaded files', [

@@ -4,18 +4,15 @@ import { canTransitionQuote, isProjectOpenForQuotes } from '../../../shared/rule
 import type { Database, Db } from '../../db/client';
 import { projectQuotes, projectRecipients, projectRequests } from '../../db/schema/projects';
 import { stores } from '../../db/schema/stores';
+import { linkedSupplierId } from '../../http/auth';
 import type { Ctx } from '../../http/context';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 
 // The supplier's side of custom project requests (access 'supplier'): a supplier user acts for one catalog
 // company (users.supplier_id). It sees requests sent to its company, and open requests still collecting
 // quotes whose categories overlap its own; it quotes (revisable) or declines.
 
-export function supplierCompanyId(ctx: Ctx): number {
-  const id = ctx.user?.supplierId;
-  if (id == null) throw forbidden('This supplier account is not linked to a supplier company yet');
-  return id;
-}
+export const supplierCompanyId = linkedSupplierId;
 
 // Subqueries are spelled out: drizzle leaves columns unqualified inside sql``.
 const isRecipient = (companyId: number) =>

@@ -11,11 +11,12 @@ import type {
 import type { Db } from '../../db/client';
 import { catalogCompanies } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
+import { linkedSupplierId } from '../../http/auth';
 import { STORE_CHANGED } from '../../http/auth-cache';
 import type { Ctx, StoreCtx } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { Bus } from '../../realtime/bus';
-import { companyImageUrl } from '../catalog/rows';
+import { companyLogoUrl } from '../catalog/rows';
 import { menuFlags, storeModules } from './entitlements';
 import { toStoreUser } from './store-user';
 
@@ -23,10 +24,9 @@ export const getMe = (ctx: StoreCtx) => toStoreUser(ctx.store, ctx.isPreview);
 
 /** "Me" of a supplier account: the catalog company it acts for (read-only here; the portal edits it). */
 export async function getSupplierAccount(db: Db, ctx: Ctx): Promise<SupplierAccount> {
-  const supplierId = ctx.user?.supplierId;
-  if (supplierId == null) throw forbidden('This supplier account is not linked to a supplier company yet');
+  const supplierId = linkedSupplierId(ctx);
   const [company] = await db
-    .select({ name: catalogCompanies.name })
+    .select({ id: catalogCompanies.id, name: catalogCompanies.name, logoUrl: catalogCompanies.logoUrl })
     .from(catalogCompanies)
     .where(eq(catalogCompanies.id, supplierId));
   if (!company) throw notFound('Supplier');
@@ -35,7 +35,7 @@ export async function getSupplierAccount(db: Db, ctx: Ctx): Promise<SupplierAcco
     id: supplierId,
     supplierId,
     title: company.name,
-    avatarUrl: companyImageUrl(supplierId),
+    avatarUrl: companyLogoUrl(company),
     email: ctx.user!.email,
   };
 }

@@ -99,7 +99,10 @@ const readyAt = new WeakMap<object, { status: ImageIndexStatus; at: number }>();
 /** Drops this process's kept answer (items were added or vectors removed). */
 export const forgetImageIndexStatus = (db: Db) => readyAt.delete(db);
 
-/** Indexed items over all items. A vector of an older seed would count, but seeds never change in place. */
+/**
+ * Indexed items over all items. A vector of an older seed would count, but none is left behind: the one
+ * place a seed changes in place (the supplier portal, moving a product) stores the new vector with it.
+ */
 export async function imageIndexStatus(db: Db): Promise<ImageIndexStatus> {
   const kept = readyAt.get(db);
   if (kept && Date.now() - kept.at < READY_TTL_MS) return kept.status;

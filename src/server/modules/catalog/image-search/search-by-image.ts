@@ -13,7 +13,7 @@ import type { StoreCtx } from '../../../http/context';
 import { AppError, invalid, notFound } from '../../../http/errors';
 import { findStoredFile, readStoredFile } from '../../uploads/files';
 import { shapeOfSubgroup } from '../images/catalog-image';
-import { itemSelection, toCatalogItem } from '../rows';
+import { itemImageOf, itemImageUrls, itemPictureUrls, itemSelection, toCatalogItem } from '../rows';
 import { coarseFeatures, similarityOf } from './features';
 import { itemImageFeatures, uploadedImageFeatures } from './image-features';
 import { imageIndexStatus } from './index-images';
@@ -23,7 +23,6 @@ export type ImageSearchDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'secre
 /** Larger files are refused rather than decoded on a request. */
 const MAX_QUERY_IMAGE_BYTES = 25 * 1024 * 1024;
 const FILE_PATH = new RegExp(`^${API_BASE_PATH}/files/([^/?#]+)$`);
-const ITEM_PICTURE_PATH = new RegExp(`^${API_BASE_PATH}/catalog-images/items/(\\d{1,10})/(\\d)$`);
 const NOT_OURS =
   'imageUrl must be an image uploaded to Quarry (/rest/main/files/…) or a catalog picture (/rest/main/catalog-images/items/…); other addresses are never fetched';
 
@@ -48,8 +47,8 @@ export async function queryVector(deps: ImageSearchDeps, imageUrl: string): Prom
   const path = ownPath(imageUrl, deps.config.publicUrl);
   const file = FILE_PATH.exec(path);
   if (file) return uploadVector(deps, decodeURIComponent(file[1]!));
-  const picture = ITEM_PICTURE_PATH.exec(path);
-  if (picture) return pictureVector(deps, Number(picture[1]), Number(picture[2]));
+  const picture = itemImageOf(path);
+  if (picture) return pictureVector(deps, picture.itemId, picture.n);
   throw invalid(NOT_OURS);
 }
 
@@ -68,12 +67,16 @@ async function uploadVector(deps: ImageSearchDeps, key: string) {
   return vector;
 }
 
-/** A catalog picture: the stored vector of a primary picture, else rendered from the item's seed. */
+/**
+ * A generated catalog picture: the item's stored vector when that picture is the one it shows first (the
+ * vector is of its main picture, which its supplier may have chosen), else rendered from the item's seed.
+ */
 async function pictureVector(deps: ImageSearchDeps, itemId: number, n: number) {
   const [item] = await deps.db
     .select({
       seed: catalogItems.seed,
       imageCount: catalogItems.imageCount,
+      imageUrls: catalogItems.imageUrls,
       subgroup: catalogCategories.subgroup,
       features: catalogItemImageFeatures.features,
     })
@@ -88,7 +91,9 @@ async function pictureVector(deps: ImageSearchDeps, itemId: number, n: number) {
     )
     .where(eq(catalogItems.id, itemId));
   if (!item || n >= item.imageCount) throw notFound('Catalog picture');
-  if (n === 0 && item.features) return item.features;
+  const isMainPicture =
+    itemPictureUrls({ id: itemId, ...item })[0] === itemImageUrls(itemId, item.imageCount)[n];
+  if (isMainPicture && item.features) return item.features;
   return itemImageFeatures(item.seed, shapeOfSubgroup(item.subgroup), n);
 }
 
@@ -116,13 +121,15 @@ export async function searchByImage(
     .orderBy(sql`${f.coarse} <-> ${cubeOf(coarseFeatures(vector))}::cube`)
     .limit(candidatesFor(q.quantity))
     .as('candidates');
-  // Ranked by the full vectors, and only the answer is joined to items and suppliers.
+  // Ranked by the full vectors, and only the answer is joined to items and suppliers. Items their supplier
+  // disabled are not in the search index: left out before the answer is cut, so it stays full.
   const nearest = deps.db
     .select({
       itemId: candidates.itemId,
       distance: sql<number>`${candidates.features} <-> ${cubeOf(vector)}::cube`.as('distance'),
     })
     .from(candidates)
+    .innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, candidates.itemId))
     .orderBy(sql`distance`, candidates.itemId)
     .limit(q.quantity)
     .as('nearest');
@@ -131,8 +138,6 @@ export async function searchByImage(
       .select({ ...itemSelection(ctx.storeId), distance: nearest.distance })
       .from(nearest)
       .innerJoin(catalogItems, eq(catalogItems.id, nearest.itemId))
-      // Items their supplier disabled are not in the search index: never an answer.
-      .innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, nearest.itemId))
       .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
       .orderBy(nearest.distance, catalogItems.id),
     imageIndexStatus(deps.db),

@@ -11,6 +11,10 @@ import { createCompany, createItem } from '../../../test/catalog-factories';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
 import { signInSupplier } from '../../projects/test-helpers';
 import { sampleImage, uploadFile } from '../../uploads/test-helpers';
+import { itemImageFeatures } from '../image-search/image-features';
+import { queryVector } from '../image-search/search-by-image';
+import { shapeOfSubgroup } from '../images/catalog-image';
+import { rebuildSearchTerms } from '../search-terms';
 import { type Auth, call, itemBody } from './test-helpers';
 
 let t: TestApp;
@@ -217,6 +221,7 @@ describe('a supplier edits, disables and enables a product', () => {
     expect((await search(`companyId=${companyId}`)).count).toBe(before - 1);
     expect((await call(t, founder, 'GET', `/web/catalog-items/${item.id}`)).status).toBe(404);
     expect(await favorites()).not.toContain(item.id);
+    expect((await call(t, founder, 'PUT', `/web/favorites/catalog-items/${item.id}`, {})).status).toBe(404);
     expect(await suggestions('vostrigan linen')).not.toContainEqual(expect.objectContaining({ id: item.id }));
     // Asking again changes nothing (a retry is safe); the supplier still sees and counts it.
     expect((await call(t, supplier, 'PUT', `${items}/${item.id}/disable`)).body.disabledAt).toBe(
@@ -308,6 +313,29 @@ describe('a supplier edits, disables and enables a product', () => {
   });
 });
 
+describe('product suggestions', () => {
+  it('point at the next listed product when theirs is disabled, and a rebuild leaves disabled ones out', async () => {
+    const first = (await create({ title: 'Brambleford notebook, A5' })).body;
+    const second = (await create({ title: 'Brambleford notebook, A6' })).body;
+    const suggested = async () =>
+      (await suggestions('brambleford notebook')).filter((s) => s.kind === 'item').map((s) => s.id);
+    // Equally ranked: the phrase keeps the product that made it.
+    expect(await suggested()).toEqual([first.id]);
+    await call(t, supplier, 'PUT', `${items}/${first.id}/disable`);
+    expect(await suggested()).toEqual([second.id]);
+    await call(t, supplier, 'PUT', `${items}/${second.id}/disable`);
+    expect(await suggested()).toEqual([]);
+
+    await call(t, supplier, 'PUT', `${items}/${first.id}/enable`);
+    expect(await suggested()).toEqual([first.id]);
+    await call(t, supplier, 'PUT', `${items}/${first.id}/disable`);
+    await rebuildSearchTerms(t.deps.db);
+    expect(await suggested()).toEqual([]);
+    // Its one word left the vocabulary with it: a typo of it is no longer corrected to it.
+    expect((await search('keyword=bramblefort')).count).toBe(0);
+  });
+});
+
 describe('image search', () => {
   it('finds a product by its uploaded main picture, and not once it is disabled', async () => {
     const bytes = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2d7ea3' } })
@@ -329,6 +357,64 @@ describe('image search', () => {
     expect(best!.similarity).toBeGreaterThan(0.99);
     await call(t, supplier, 'PUT', `${items}/${item.id}/disable`);
     expect((await byImage()).map((i) => i.id)).not.toContain(item.id);
+  });
+
+  it('answers as many products as asked when a nearer one is disabled', async () => {
+    const bytes = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
+    const magenta = (await uploadFile(t, supplier, 'magenta.png', bytes)).json();
+    const first = (await create({ title: 'Magenta felt coaster', imageUrls: [magenta.url] })).body;
+    const second = (await create({ title: 'Magenta felt placemat', imageUrls: [magenta.url] })).body;
+    const top = async () =>
+      (
+        await call<ImageSearchResult>(
+          t,
+          founder,
+          'GET',
+          `/web/sourcing/home/image-search?imageUrl=${encodeURIComponent(magenta.url)}&quantity=1`,
+        )
+      ).body.items.map((i) => i.id);
+    expect(await top()).toEqual([first.id]);
+    await call(t, supplier, 'PUT', `${items}/${first.id}/disable`);
+    expect(await top()).toEqual([second.id]);
+  });
+
+  it('compares generated pictures by the picture asked for, whichever one a product shows first', async () => {
+    const seeded = await createItem(t.deps.db, {
+      companyId,
+      categoryId,
+      imageCount: 3,
+      title: 'Tarnwick jar',
+    });
+    const generated = [0, 1, 2].map((n) => `/rest/main/catalog-images/items/${seeded.id}/${n}`);
+    const body = (imageUrls: string[], over: Parameters<typeof itemBody>[1] = {}) =>
+      itemBody(imageUrls[0]!, {
+        categoryId,
+        moq: 100,
+        priceTiers: [{ minQuantity: 100, unitPriceCents: 450 }],
+        imageUrls,
+        ...over,
+      });
+    const res = await call(t, supplier, 'PUT', `${items}/${seeded.id}`, body([generated[2]!, generated[0]!]));
+    expect(res.status).toBe(200);
+    const [category] = await t.deps.db
+      .select({ subgroup: catalogCategories.subgroup })
+      .from(catalogCategories)
+      .where(eq(catalogCategories.id, categoryId));
+    const drawn = (n: number) => itemImageFeatures(seeded.seed, shapeOfSubgroup(category!.subgroup), n);
+    // The stored vector is picture 2's now (the main picture): picture 0 is drawn, not taken from it.
+    expect(await queryVector(t.deps, generated[0]!)).toEqual(await drawn(0));
+    expect(await queryVector(t.deps, generated[2]!)).toEqual(await drawn(2));
+
+    // Another product may show one of these pictures first; its vector is that picture's.
+    const other = await create({ title: 'Tarnwick lid', imageUrls: [generated[2]!] });
+    expect(other.status).toBe(200);
+    const [vector] = await t.deps.db
+      .select({ features: catalogItemImageFeatures.features })
+      .from(catalogItemImageFeatures)
+      .where(eq(catalogItemImageFeatures.itemId, other.body.id));
+    expect(vector?.features).toEqual(await drawn(2));
   });
 });
 

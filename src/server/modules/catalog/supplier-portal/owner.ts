@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../app-deps';
+import { linkedSupplierId } from '../../../http/auth';
 import type { Ctx } from '../../../http/context';
-import { forbidden } from '../../../http/errors';
 
 /** What the supplier portal's services need: the database, and stored files for pictures. */
 export type PortalDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'secrets'>;
@@ -10,8 +10,6 @@ export type PortalOwner = { userId: number; companyId: number };
 
 /** The caller of a route declared `access: 'supplier'`; 403 when the account is not linked to a company. */
 export function portalOwner(ctx: Ctx): PortalOwner {
-  const companyId = ctx.user?.supplierId;
-  if (!ctx.user || companyId == null)
-    throw forbidden('This supplier account is not linked to a supplier company yet');
-  return { userId: ctx.user.id, companyId };
+  const companyId = linkedSupplierId(ctx);
+  return { userId: ctx.user!.id, companyId };
 }

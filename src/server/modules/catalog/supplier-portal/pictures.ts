@@ -5,11 +5,12 @@ import { catalogItems } from '../../../db/schema/catalog';
 import { catalogItemImageFeatures } from '../../../db/schema/catalog-image-features';
 import { AppError, type ErrorDetail, invalid } from '../../../http/errors';
 import { findStoredFile, readStoredFile } from '../../uploads/files';
-import { findUserUploads } from '../../uploads/find-user-uploads';
+import { findOwnUploads } from '../../uploads/find-own-uploads';
 import { coarseFeatures } from '../image-search/features';
 import { itemImageFeatures, uploadedImageFeatures } from '../image-search/image-features';
+import { queryVector } from '../image-search/search-by-image';
 import { shapeOfSubgroup } from '../images/catalog-image';
-import { companyImageUrl, itemImageUrls, itemPictureUrls } from '../rows';
+import { companyImageUrl, itemImageOf, itemImageUrls, itemPictureUrls } from '../rows';
 import type { PortalDeps, PortalOwner } from './owner';
 
 // Product pictures and logos a supplier sets: its own uploaded images (served at /rest/main/files/{key}),
@@ -18,7 +19,6 @@ import type { PortalDeps, PortalOwner } from './owner';
 // ("search by image" compares the first picture), so its vector is computed when it changes.
 
 const FILE_PATH = new RegExp(`^${API_BASE_PATH}/files/([A-Za-z0-9_.-]{1,100})$`);
-const ITEM_PICTURE_PATH = new RegExp(`^${API_BASE_PATH}/catalog-images/items/(\\d{1,10})/(\\d)$`);
 /** What browsers show everywhere; other uploadable images (psd, tiff, bmp, svg) are refused as pictures. */
 const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 /** Larger main pictures are refused rather than decoded on a request (as image search does). */
@@ -46,9 +46,9 @@ async function checkUploads(
   label: (path: string) => string,
 ): Promise<ErrorDetail[]> {
   const keys = new Map([...candidates].map(([path, url]) => [path, fileKeyOf(url)]));
-  const own = await findUserUploads(
+  const own = await findOwnUploads(
     db,
-    owner.userId,
+    { userId: owner.userId },
     [...keys.values()].filter((k): k is string => k !== null),
   );
   const others = [...candidates].filter(([path]) => {
@@ -128,9 +128,12 @@ export async function mainPictureFeatures(
   item: { id: number | null; seed: number; subgroup: string },
   url: string,
 ): Promise<number[]> {
-  const generated = ITEM_PICTURE_PATH.exec(url);
-  if (generated && item.id !== null && Number(generated[1]) === item.id)
-    return itemImageFeatures(item.seed, shapeOfSubgroup(item.subgroup), Number(generated[2]));
+  const generated = itemImageOf(url);
+  // Its own generated picture is drawn as it will be (the seed and category may be new); another product's
+  // as the catalog serves it.
+  if (generated?.itemId === item.id)
+    return itemImageFeatures(item.seed, shapeOfSubgroup(item.subgroup), generated.n);
+  if (generated) return queryVector(deps, url);
   const key = fileKeyOf(url);
   const file = key ? await findStoredFile(deps, key) : null;
   if (!file)

@@ -141,12 +141,39 @@ describe('PUT /web/supplier-portal/profile', () => {
     });
     expect(logoRoute.statusCode).toBe(302);
     expect(logoRoute.headers.location).toBe(logo.url);
+    expect(logoRoute.headers['cache-control']).toBe('no-cache');
+    const resized = await t.app.inject({
+      method: 'GET',
+      url: `/rest/main/catalog-images/companies/${company.id}?size=compact`,
+    });
+    expect(resized.headers.location).toBe(`${logo.url}?size=compact`);
 
     // Back to the generated logo.
     const reset = await call<SupplierProfile>(t, auth, 'PUT', profile, editable(res.body, { logoUrl: null }));
     expect(reset.body).toMatchObject({
       hasCustomLogo: false,
       logoUrl: `/rest/main/catalog-images/companies/${company.id}`,
+    });
+  });
+
+  it('drops a category no listed product is in, and takes it back when such a product is enabled again', async () => {
+    const company = await createCompany(t.deps.db, { categoryIds: [], tabs: [] });
+    const auth = (await signInSupplier(t, company.id)).auth;
+    const packaging = await createCategory(t.deps.db, { tab: 'ECOMMERCE_PACKAGING' });
+    const item = await createItem(t.deps.db, { companyId: company.id, disabledAt: new Date() });
+    const current = (await call<SupplierProfile>(t, auth, 'GET', profile)).body;
+    const saved = await call<SupplierProfile>(
+      t,
+      auth,
+      'PUT',
+      profile,
+      editable(current, { categoryIds: [packaging.id] }),
+    );
+    expect(saved.body).toMatchObject({ categoryIds: [packaging.id], tabs: ['ECOMMERCE_PACKAGING'] });
+    await call(t, auth, 'PUT', `/web/supplier-portal/catalog-items/${item.id}/enable`);
+    expect((await call<SupplierProfile>(t, auth, 'GET', profile)).body).toMatchObject({
+      categoryIds: [item.categoryId, packaging.id].sort((a, b) => a - b),
+      tabs: ['ECOMMERCE_PACKAGING', 'PRODUCTS'],
     });
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   SupplierCountry,
   SupplierProfile,
@@ -9,8 +9,9 @@ import { catalogCompanies } from '../../../db/schema/catalog';
 import { COUNTRIES, COUNTRY_BY_CODE } from '../../../db/seed/catalog/countries';
 import type { Ctx } from '../../../http/context';
 import { invalid, notFound } from '../../../http/errors';
+import { knownCategories } from '../categories';
 import { companyLogoUrl } from '../rows';
-import { knownCategories, listedCategoryIds, tabsOf } from './company-categories';
+import { listedCategoryIds, tabsOfCategories } from './company-categories';
 import { type PortalDeps, portalOwner } from './owner';
 import { resolveLogo } from './pictures';
 import { addVocabularyWords, vocabularyChanged } from './search-vocabulary';
@@ -109,7 +110,7 @@ export async function updateOwnProfile(
         capabilities: body.capabilities,
         baseProducts: body.baseProducts,
         categoryIds,
-        tabs: await tabsOf(tx, categoryIds),
+        tabs: tabsOfCategories(sql`${sql.param(categoryIds)}::int[]`),
         moq: body.moq,
         samplePriceCents: body.samplePriceCents,
         productionDays: body.productionDays,

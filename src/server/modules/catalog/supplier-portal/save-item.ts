@@ -4,9 +4,10 @@ import type { SupplierItem, SupplierItemBody } from '../../../../shared/contract
 import { catalogCompanies, catalogItems } from '../../../db/schema/catalog';
 import type { Ctx } from '../../../http/context';
 import { notFound } from '../../../http/errors';
+import { knownCategories } from '../categories';
 import { forgetImageIndexStatus } from '../image-search/index-images';
 import { itemPictureUrls } from '../rows';
-import { includeCategory, knownCategories } from './company-categories';
+import { includeCategory } from './company-categories';
 import { itemFields, listedItem, ownItem, supplierItemColumns, toSupplierItem } from './item-rows';
 import { type PortalDeps, portalOwner } from './owner';
 import { mainPictureFeatures, resolvePictures, storeMainPictureFeatures } from './pictures';

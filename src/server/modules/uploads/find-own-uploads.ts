@@ -1,0 +1,25 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { fileUrl } from '../../../shared/contract/uploads';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema/uploads';
+
+/** Whose uploads: a store's (its founders'), or one user's for accounts that act for no store (suppliers). */
+export type UploadOwner = { storeId: number } | { userId: number };
+
+export type OwnUpload = { key: string; url: string; fileName: string; contentType: string; size: number };
+
+/** The stored files of `owner` among `keys` (anyone else's and pending uploads are left out), by key. */
+export async function findOwnUploads(db: Db, owner: UploadOwner, keys: readonly string[]) {
+  if (keys.length === 0) return new Map<string, OwnUpload>();
+  const isOwner = 'storeId' in owner ? eq(uploads.storeId, owner.storeId) : eq(uploads.userId, owner.userId);
+  const rows = await db
+    .select({
+      key: uploads.key,
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+      size: uploads.size,
+    })
+    .from(uploads)
+    .where(and(isOwner, eq(uploads.status, 'STORED'), inArray(uploads.key, [...keys])));
+  return new Map(rows.map((r): [string, OwnUpload] => [r.key, { ...r, url: fileUrl(r.key) }]));
+}
