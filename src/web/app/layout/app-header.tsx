@@ -1,35 +1,22 @@
-import { Anchor, Avatar, Badge, Burger, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { SessionInfo } from '../../../shared/contract/stores';
-import { clearLocalData } from '../../api/session';
 import { PLAN_NAMES } from '../../features/stores/plan';
+import { HeaderBrand } from './header-brand';
 import { START_OF_SESSION_PATH } from './session-rules';
+import { useSignOut } from './use-sign-out';
 
 type Props = { session: SessionInfo | undefined; navOpened: boolean; onToggleNav: () => void };
 
 export function AppHeader({ session, navOpened, onToggleNav }: Props) {
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const store = session?.store ?? null;
-
-  function signOut() {
-    clearLocalData();
-    navigate('/login', { replace: true });
-  }
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={navOpened ? 'Close menu' : 'Open menu'}
-        />
-        <Anchor component={Link} to={START_OF_SESSION_PATH} fw={800} fz="lg" underline="never" c="violet.7">
-          Quarry
-        </Anchor>
+        <HeaderBrand home={START_OF_SESSION_PATH} navOpened={navOpened} onToggleNav={onToggleNav} />
         {session ? (
           <>
             <Text fw={600} truncate="end" data-testid="header-store-title" visibleFrom="xs">

@@ -1,7 +1,6 @@
 import { AppShell, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { useSession } from '../../features/stores/api/get-session';
 import { PageError, PageLoader } from '../../ui/page-states';
 import { AppHeader } from './app-header';
@@ -10,26 +9,22 @@ import { PreviewBanner } from './preview-banner';
 import { SideMenuNav } from './side-menu-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SupportLinks } from './support-links';
+import { useNavDrawer } from './use-nav-drawer';
 
 /** The founder's app: header (store, plan, account menu), side menu, and the page. */
 export default function MainLayout({ children }: { children?: ReactNode }) {
-  const [navOpened, nav] = useDisclosure(false);
+  const nav = useNavDrawer();
   const session = useSession();
-  const { pathname } = useLocation();
-
-  // On small screens the menu is a drawer: close it once the user has picked a page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => nav.close(), [pathname]);
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 288, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      navbar={{ width: 288, breakpoint: 'sm', collapsed: { mobile: !nav.opened } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
       <SkipLink />
       <AppShell.Header>
-        <AppHeader session={session.data} navOpened={navOpened} onToggleNav={nav.toggle} />
+        <AppHeader session={session.data} navOpened={nav.opened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Main menu">
         <AppShell.Section grow component={ScrollArea} px="xs" py="sm">

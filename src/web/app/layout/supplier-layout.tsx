@@ -1,9 +1,7 @@
 import {
-  Anchor,
   AppShell,
   Avatar,
   Badge,
-  Burger,
   Button,
   Group,
   NavLink,
@@ -12,7 +10,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import {
   IconFileDescription,
   IconLayoutDashboard,
@@ -21,56 +18,36 @@ import {
   IconPackage,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { type ComponentType, type ReactNode, useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { clearLocalData } from '../../api/session';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useSessionUser } from '../../api/use-session-token';
 import { useSupplierProfile } from '../../features/supplier-portal/api/get-profile';
 import { supplierPaths } from '../../features/supplier-portal/paths';
+import { HeaderBrand } from './header-brand';
+import { findActiveMenuItem } from './menu-match';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useNavDrawer } from './use-nav-drawer';
+import { useSignOut } from './use-sign-out';
 
-type NavItem = { label: string; to: string; icon: ComponentType<{ size?: number }>; exact?: boolean };
+type NavItem = { label: string; link: string; icon: ComponentType<{ size?: number }> };
 
 /** The supplier portal's side navigation (its own; the founder's side menu is never shown to a supplier). */
-export const SUPPLIER_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', to: supplierPaths.dashboard(), icon: IconLayoutDashboard, exact: true },
-  { label: 'Inbox', to: supplierPaths.inbox(), icon: IconMessages },
-  { label: 'Custom project requests', to: supplierPaths.requests(), icon: IconFileDescription },
-  { label: 'Products', to: supplierPaths.products(), icon: IconPackage },
-  { label: 'Profile', to: supplierPaths.profile(), icon: IconUserCircle },
+const SUPPLIER_NAV: readonly NavItem[] = [
+  { label: 'Dashboard', link: supplierPaths.dashboard(), icon: IconLayoutDashboard },
+  { label: 'Inbox', link: supplierPaths.inbox(), icon: IconMessages },
+  { label: 'Custom project requests', link: supplierPaths.requests(), icon: IconFileDescription },
+  { label: 'Products', link: supplierPaths.products(), icon: IconPackage },
+  { label: 'Profile', link: supplierPaths.profile(), icon: IconUserCircle },
 ];
 
-const isActive = (item: NavItem, pathname: string) =>
-  item.exact ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to);
-
 function SupplierHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const profile = useSupplierProfile();
   const user = useSessionUser();
-  function signOut() {
-    clearLocalData();
-    navigate('/login', { replace: true });
-  }
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={navOpened ? 'Close menu' : 'Open menu'}
-        />
-        <Anchor
-          component={Link}
-          to={supplierPaths.dashboard()}
-          fw={800}
-          fz="lg"
-          underline="never"
-          c="violet.7"
-        >
-          Quarry
-        </Anchor>
+        <HeaderBrand home={supplierPaths.dashboard()} navOpened={navOpened} onToggleNav={onToggleNav} />
         <Badge variant="light" color="teal" visibleFrom="xs">
           Supplier
         </Badge>
@@ -106,33 +83,31 @@ function SupplierHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTogg
 
 /** The supplier portal: its own header (company, sign out), side navigation and the page. */
 export default function SupplierLayout({ children }: { children?: ReactNode }) {
-  const [navOpened, nav] = useDisclosure(false);
-  const { pathname } = useLocation();
-  // On small screens the menu is a drawer: close it once a page is picked.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => nav.close(), [pathname]);
+  const nav = useNavDrawer();
+  // The founder's menu rule: the most specific link wins (Products, not Dashboard, on /supplier/products/7).
+  const active = findActiveMenuItem(useLocation().pathname, SUPPLIER_NAV);
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !nav.opened } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
       <SkipLink />
       <AppShell.Header>
-        <SupplierHeader navOpened={navOpened} onToggleNav={nav.toggle} />
+        <SupplierHeader navOpened={nav.opened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Supplier menu">
         <AppShell.Section grow component={ScrollArea} px="xs" py="sm">
           <Stack gap={2} component="nav" aria-label="Supplier portal">
             {SUPPLIER_NAV.map((item) => (
               <NavLink
-                key={item.to}
+                key={item.link}
                 component={Link}
-                to={item.to}
+                to={item.link}
                 label={item.label}
                 leftSection={<item.icon size={18} />}
-                active={isActive(item, pathname)}
-                aria-current={isActive(item, pathname) ? 'page' : undefined}
+                active={item === active}
+                aria-current={item === active ? 'page' : undefined}
               />
             ))}
           </Stack>

@@ -32,6 +32,17 @@ export function localInputToIso(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** The name to show for an attached file: the message's own, else the last part of the URL. */
+export function attachmentName(url: string, fileName: string | null): string {
+  if (fileName) return fileName;
+  const last = url.split(/[?#]/, 1)[0]?.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last) || 'file';
+  } catch {
+    return last || 'file';
+  }
+}
+
 /** The short preview of a message in a list row. */
 export function messagePreview(m: {
   type: string;

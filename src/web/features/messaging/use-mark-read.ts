@@ -1,19 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDocumentVisibility } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import type { Conversation, Message } from '../../../shared/contract/messaging';
 import { useMarkRead } from './api/mark-read';
 import { newestFromOtherSide, newestIndex, type Thread } from './thread';
-
-function useIsPageVisible() {
-  const [visible, setVisible] = useState(
-    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
-  );
-  useEffect(() => {
-    const update = () => setVisible(document.visibilityState !== 'hidden');
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  return visible;
-}
 
 /**
  * Marks the conversation read up to its newest message (PUT …/read) whenever the other side's newest
@@ -25,7 +14,8 @@ export function useMarkReadWhenVisible(
   side: Message['authorSide'],
 ) {
   const { mutate } = useMarkRead();
-  const visible = useIsPageVisible();
+  // The hook's first render assumes "visible"; the document itself is asked too, for a tab opened hidden.
+  const visible = useDocumentVisibility() === 'visible' && document.visibilityState !== 'hidden';
   const sent = useRef<{ id: number; index: number } | null>(null);
   const id = conversation?.id ?? null;
   const lastReadIndex = conversation?.lastReadIndex ?? null;

@@ -1,9 +1,10 @@
 import type { QuoteStatus, RecipientStatus } from '../../../shared/contract/projects';
 import type { SupplierItemInput } from '../../../shared/contract/supplier-portal';
 
+/** In the marketplace's words (catalog's stockLabel), so the supplier picks what founders will read. */
 export const STOCK_LABELS: Record<SupplierItemInput['stockStatus'], string> = {
   IN_STOCK: 'In stock',
-  AVAILABLE_IN_STOCK: 'Available from stock',
+  AVAILABLE_IN_STOCK: 'Available in stock',
   NOT_AVAILABLE_IN_STOCK: 'Made to order',
   OUT_OF_STOCK: 'Out of stock',
 };

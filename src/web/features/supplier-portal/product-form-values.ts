@@ -13,6 +13,7 @@ import {
   parseColorOptions,
 } from '../../../shared/rules/color-options';
 import { centsToDollars, dollarsToCents } from '../../../shared/rules/money';
+import { errorCollector, placeServerErrors } from './form-errors';
 
 export type TierRow = { minQuantity: number | string; unitPrice: number | string };
 export type ProductValues = {
@@ -97,10 +98,7 @@ export function formFieldOf(path: readonly PropertyKey[]): string {
  * body (price tiers against the MOQ, …), and the colour rows one by one.
  */
 export function validateProduct(v: ProductValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const put = (field: string, message: string) => {
-    if (!(field in errors)) errors[field] = message;
-  };
+  const { errors, put } = errorCollector();
   if (v.categoryId === null) put('categoryId', 'Pick a category');
   if (blank(v.moq)) put('moq', 'Enter the MOQ');
   v.tiers.forEach((t, i) => {
@@ -121,15 +119,5 @@ export function validateProduct(v: ProductValues): Record<string, string> {
 }
 
 /** Server field paths (`body.priceTiers.0.unitPriceCents`) as form errors. */
-export function serverFieldErrors(details: readonly { path: string; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const d of details) {
-    const path = d.path
-      .replace(/^body\.?/, '')
-      .split('.')
-      .filter(Boolean);
-    const field = path.length ? formFieldOf(path) : 'form';
-    if (!(field in out)) out[field] = d.message;
-  }
-  return out;
-}
+export const serverFieldErrors = (details: readonly { path: string; message: string }[]) =>
+  placeServerErrors(details, formFieldOf);

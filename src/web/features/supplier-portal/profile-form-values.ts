@@ -6,6 +6,7 @@ import {
   type UpdateSupplierProfileInput,
 } from '../../../shared/contract/supplier-portal';
 import { centsToDollars, dollarsToCents } from '../../../shared/rules/money';
+import { errorCollector, placeServerErrors } from './form-errors';
 
 export type ProfileValues = {
   name: string;
@@ -64,10 +65,7 @@ const fieldOf = (path: readonly PropertyKey[]) => {
 };
 
 export function validateProfile(v: ProfileValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const put = (field: string, message: string) => {
-    if (!(field in errors)) errors[field] = message;
-  };
+  const { errors, put } = errorCollector();
   if (!v.customMoq && v.moq === '') put('moq', 'Enter your MOQ, or choose custom');
   if (!v.customSamplePrice && v.samplePrice === '')
     put('samplePrice', 'Enter a sample price, or choose custom quote');
@@ -79,15 +77,5 @@ export function validateProfile(v: ProfileValues): Record<string, string> {
 }
 
 /** Server field paths (`body.samplePriceCents`) as form errors. */
-export function profileServerErrors(details: readonly { path: string; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const d of details) {
-    const path = d.path
-      .replace(/^body\.?/, '')
-      .split('.')
-      .filter(Boolean);
-    const field = path.length ? fieldOf(path) : 'form';
-    if (!(field in out)) out[field] = d.message;
-  }
-  return out;
-}
+export const profileServerErrors = (details: readonly { path: string; message: string }[]) =>
+  placeServerErrors(details, fieldOf);

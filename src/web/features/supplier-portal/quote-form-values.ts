@@ -3,6 +3,7 @@
 import { type Quote, SubmitQuoteBody, type SubmitQuoteInput } from '../../../shared/contract/projects';
 import { centsToDollars, dollarsToCents } from '../../../shared/rules/money';
 import { type PriceTier, priceQuote } from '../../../shared/rules/quote-pricing';
+import { errorCollector } from './form-errors';
 import { formFieldOf, type TierRow } from './product-form-values';
 
 export type QuoteValues = {
@@ -42,10 +43,7 @@ export function quoteBody(v: QuoteValues): SubmitQuoteInput {
 }
 
 export function validateQuote(v: QuoteValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const put = (field: string, message: string) => {
-    if (!(field in errors)) errors[field] = message;
-  };
+  const { errors, put } = errorCollector();
   if (blank(v.moq)) put('moq', 'Enter your MOQ');
   if (blank(v.leadTimeDays)) put('leadTimeDays', 'Enter the lead time in days');
   v.tiers.forEach((t, i) => {

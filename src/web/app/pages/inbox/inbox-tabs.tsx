@@ -1,10 +1,11 @@
 import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { InboxUnreadBadge } from '../../../features/messaging/components/inbox-unread-badge';
+import { messagingPaths } from '../../../features/messaging/paths';
 
 /** The inbox tabs of spec §2, in order; each is its own route under /inbox. */
 export const INBOX_TAB_LINKS = [
-  ['/inbox/messages', 'Messages'],
+  [messagingPaths.inbox(), 'Messages'],
   ['/inbox/my-suppliers', 'My suppliers'],
   ['/inbox/orders', 'Orders & shipments'],
   ['/inbox/needs-payment', 'Invoices'],
@@ -38,7 +39,7 @@ export function InboxTabs() {
               color={active ? undefined : 'gray'}
               size="sm"
               aria-current={active ? 'page' : undefined}
-              rightSection={to === '/inbox/messages' ? <InboxUnreadBadge /> : undefined}
+              rightSection={to === messagingPaths.inbox() ? <InboxUnreadBadge /> : undefined}
             >
               {label}
             </Button>

@@ -1,9 +1,9 @@
 import { Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CatalogCompany, REGION_LABELS } from '../../../../shared/contract/catalog';
+import { Fact } from '../../../ui/fact';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCompanyItems } from '../api/get-company-items';
 import { countryFlag, countryName, formatMoq, formatProductionTime, formatSamplePrice } from '../format';
-import { Fact } from './fact';
 import { ItemCard } from './item-card';
 import { LoadMoreButton } from './load-more-button';
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '../../../../shared/contract/messaging';
 import { apiRequest } from '../../../api/client';
 import { messagingKeys } from './query-keys';
+import { refreshConversationLists } from './refresh-lists';
 
 /** PUT /web/conversations/{id}/archive or /unarchive: moves it to or out of the viewer's ARCHIVED group. */
 export const setArchived = ({ id, archived }: { id: number; archived: boolean }) =>
@@ -15,9 +16,7 @@ export function useSetArchived() {
     mutationFn: setArchived,
     onSuccess: (conversation) => {
       queryClient.setQueryData(messagingKeys.conversation(conversation.id), conversation);
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.counts() });
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
+      refreshConversationLists(queryClient);
     },
   });
 }

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogItem } from '../../../../shared/contract/catalog';
+import type { CatalogCompany, CatalogItem } from '../../../../shared/contract/catalog';
 import type { MessageCard } from '../../../../shared/contract/messaging';
 import type { Project } from '../../../../shared/contract/projects';
 import { apiRequest } from '../../../api/client';
 import { messagingPaths } from '../paths';
 import { messagingKeys } from './query-keys';
 
-export type CardDraft = { kind: 'project' | 'item'; id: number };
+/** A card waiting in the composer: a custom project request, a product or a supplier profile. */
+export type CardDraft = { kind: 'project' | 'item' | 'supplier'; id: number };
 
 /**
- * What the composer shows for a card it is about to send (GET /web/project-management/{id} or
- * GET /web/catalog-items/{id}); the server builds the real card when the message is sent.
+ * What the composer shows for a card it is about to send (GET /web/project-management/{id},
+ * GET /web/catalog-items/{id} or GET /app/catalog-companies/{id}); the server builds the real card on send.
  */
 export async function getCardPreview(draft: CardDraft, signal?: AbortSignal): Promise<MessageCard> {
   if (draft.kind === 'project') {
@@ -22,6 +23,17 @@ export async function getCardPreview(draft: CardDraft, signal?: AbortSignal): Pr
       subtitle: `${p.quantity.toLocaleString('en-US')} units`,
       imageUrl: null,
       href: messagingPaths.project(p.id),
+    };
+  }
+  if (draft.kind === 'supplier') {
+    const c = await apiRequest<CatalogCompany>(`/app/catalog-companies/${draft.id}`, { signal, quiet: true });
+    return {
+      kind: 'SUPPLIER_PROFILE',
+      id: c.id,
+      title: c.name,
+      subtitle: c.countryCode,
+      imageUrl: c.logoUrl || null,
+      href: messagingPaths.supplier(c.id),
     };
   }
   const item = await apiRequest<CatalogItem>(`/web/catalog-items/${draft.id}`, { signal, quiet: true });

@@ -18,6 +18,8 @@ export const getConversations = (
       size: params.size ?? CONVERSATIONS_PAGE_SIZE,
     },
     signal,
+    // Shown inline by the list; refetched after live events, so a toast would repeat.
+    quiet: true,
   });
 
 export const getConversationsQueryOptions = (group: InboxGroup, q: string) =>
@@ -38,7 +40,7 @@ export const CONVERSATIONS_MAX_SIZE = 200;
 /** The viewer's live conversations (both non-archived groups), first page of each: for "My suppliers". */
 export const getActiveConversationsQueryOptions = () =>
   queryOptions({
-    queryKey: [...messagingKeys.lists(), 'active'] as const,
+    queryKey: messagingKeys.activeList(),
     queryFn: async ({ signal }) => {
       const size = CONVERSATIONS_MAX_SIZE;
       const [personal, agent] = await Promise.all([
@@ -49,4 +51,4 @@ export const getActiveConversationsQueryOptions = () =>
     },
   });
 
-export const useSupplierConversations = () => useQuery(getActiveConversationsQueryOptions());
+export const useActiveConversations = () => useQuery(getActiveConversationsQueryOptions());

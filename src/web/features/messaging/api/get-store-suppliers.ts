@@ -11,6 +11,7 @@ export const getStoreSuppliers = (signal?: AbortSignal) =>
   apiRequest<StoreSupplier[]>('/web/stores/me/suppliers', {
     query: { page: 0, size: MY_SUPPLIERS_SIZE },
     signal,
+    quiet: true,
   });
 
 export const getStoreSuppliersQueryOptions = () =>

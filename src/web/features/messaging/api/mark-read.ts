@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '../../../../shared/contract/messaging';
 import { apiRequest } from '../../../api/client';
 import { messagingKeys } from './query-keys';
+import { refreshConversationLists } from './refresh-lists';
 
 /** PUT /web/conversations/{id}/read: the viewer has read up to `index`. */
 export const markRead = ({ id, index }: { id: number; index: number }) =>
@@ -17,8 +18,7 @@ export function useMarkRead() {
     mutationFn: markRead,
     onSuccess: (conversation) => {
       queryClient.setQueryData(messagingKeys.conversation(conversation.id), conversation);
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+      refreshConversationLists(queryClient);
     },
   });
 }

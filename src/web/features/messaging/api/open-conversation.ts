@@ -2,10 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '../../../../shared/contract/messaging';
 import { apiRequest } from '../../../api/client';
 import { messagingKeys } from './query-keys';
+import { refreshConversationLists } from './refresh-lists';
 
-/** POST /web/conversations: the conversation with a supplier, created on first use (the same one after). */
-export const openConversation = (supplierId: number) =>
-  apiRequest<Conversation>('/web/conversations', { method: 'POST', body: { supplierId }, quiet: true });
+/**
+ * POST /web/conversations: the conversation with the other side, created on first use (the same one
+ * after). A founder names the supplier (`supplierId`), a supplier the store (`storeId`).
+ */
+export const openConversation = (with_: { supplierId: number } | { storeId: number }) =>
+  apiRequest<Conversation>('/web/conversations', { method: 'POST', body: with_, quiet: true });
 
 export function useOpenConversation() {
   const queryClient = useQueryClient();
@@ -13,7 +17,7 @@ export function useOpenConversation() {
     mutationFn: openConversation,
     onSuccess: (conversation) => {
       queryClient.setQueryData(messagingKeys.conversation(conversation.id), conversation);
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+      refreshConversationLists(queryClient);
     },
   });
 }

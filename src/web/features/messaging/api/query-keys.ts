@@ -7,6 +7,8 @@ export const messagingKeys = {
   /** Lists, counts and single conversations together. */
   conversations: () => ['messaging', 'conversations'] as const,
   lists: () => ['messaging', 'conversations', 'list'] as const,
+  /** Both live groups at once ("My suppliers"); under lists(), so list refreshes reach it. */
+  activeList: () => ['messaging', 'conversations', 'list', 'active'] as const,
   list: (group: InboxGroup, q: string) => ['messaging', 'conversations', 'list', { group, q }] as const,
   counts: () => ['messaging', 'conversations', 'count'] as const,
   count: (group: InboxGroup, q: string) => ['messaging', 'conversations', 'count', { group, q }] as const,
@@ -16,5 +18,7 @@ export const messagingKeys = {
   thread: (id: number) => ['messaging', 'thread', id] as const,
   attachments: (id: number) => ['messaging', 'attachments', id] as const,
   storeSuppliers: () => ['messaging', 'store-suppliers'] as const,
-  cardPreview: (kind: 'project' | 'item', id: number) => ['messaging', 'card-preview', kind, id] as const,
+  meetingRoom: (meetingId: string, pwd: string) => ['messaging', 'meeting-room', meetingId, pwd] as const,
+  cardPreview: (kind: 'project' | 'item' | 'supplier', id: number) =>
+    ['messaging', 'card-preview', kind, id] as const,
 };

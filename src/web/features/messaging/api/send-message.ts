@@ -5,6 +5,7 @@ import { isApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 import { addPending, mergeMessages, type PendingMessage, setPendingStatus, type Thread } from '../thread';
 import { messagingKeys } from './query-keys';
+import { refreshConversationLists } from './refresh-lists';
 
 export type OutgoingBody = SendMessageBody & { clientId: string };
 
@@ -36,7 +37,7 @@ export function useSendMessage(conversationId: number) {
       try {
         const message = await sendMessage(conversationId, body);
         queryClient.setQueryData<Thread>(key, (t) => mergeMessages(t, [message]));
-        void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+        refreshConversationLists(queryClient);
         return message;
       } catch (error) {
         const reason = isApiError(error) ? error.message : 'The message was not sent.';

@@ -1,7 +1,7 @@
 import { Anchor, Drawer, Group, Stack, Text } from '@mantine/core';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useAttachments } from '../api/get-attachments';
-import { formatMessageTime } from '../format';
+import { attachmentName, formatMessageTime } from '../format';
 import { safeUrl } from '../safe-url';
 
 const KIND_LABELS = { image: 'Image', video: 'Video', pdf: 'PDF', ai: 'Design file', file: 'File' } as const;
@@ -35,7 +35,7 @@ export function AttachmentsDrawer({
         <Stack gap="sm" role="list">
           {attachments.data.map((a) => {
             const href = safeUrl(a.url);
-            const name = a.fileName ?? a.url.split('/').pop() ?? 'file';
+            const name = attachmentName(a.url, a.fileName);
             return (
               <Stack key={`${a.messageIndex}:${a.url}`} gap={0} role="listitem">
                 {href ? (

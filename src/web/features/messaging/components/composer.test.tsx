@@ -15,6 +15,8 @@ const fetchMock = mockApi((url) => {
   if (path === '/web/conversations/5/typing') return json({ ok: true });
   if (path === '/web/project-management/3')
     return json({ id: 3, title: 'Amber candle jars', quantity: 1000 });
+  if (path === '/app/catalog-companies/9')
+    return json({ id: 9, name: 'Oak Mills', countryCode: 'VN', logoUrl: '' });
   return json({ message: 'unexpected', code: 'NOT_FOUND' }, 404);
 });
 
@@ -139,6 +141,38 @@ describe('Composer', () => {
     expect(send).toHaveBeenCalledWith(
       { type: 'CREATOR_CUSTOM_PROJECT', body: DEFAULT_PROJECT_INTRO_MESSAGE, projectRequestId: 3 },
       expect.objectContaining({ kind: 'CUSTOM_PROJECT', id: 3, title: 'Amber candle jars' }),
+    );
+    expect(onDraftCardDone).toHaveBeenCalled();
+  });
+
+  it('shares a product or supplier from a pasted link, and refuses other links', async () => {
+    const onShareCard = vi.fn();
+    renderComposer({ onShareCard });
+    fireEvent.click(screen.getByRole('button', { name: 'Share a product or supplier' }));
+    const link = await screen.findByRole('textbox', { name: /Link/ });
+    fireEvent.change(link, { target: { value: 'https://quarry.example/create-custom-project/3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Attach' }));
+    expect(await screen.findByText(/Paste the link of a product or a supplier profile/)).toBeTruthy();
+    expect(onShareCard).not.toHaveBeenCalled();
+    fireEvent.change(link, {
+      target: { value: 'https://quarry.example/browse-suppliers/supplier-profile/9' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Attach' }));
+    expect(onShareCard).toHaveBeenCalledWith({ kind: 'supplier', id: 9 });
+  });
+
+  it('has no share action where sharing is not offered', () => {
+    renderComposer();
+    expect(screen.queryByRole('button', { name: 'Share a product or supplier' })).toBeNull();
+  });
+
+  it('sends a shared supplier profile as a SUPPLIER_PROFILE message with its preview', async () => {
+    const { send, onDraftCardDone } = renderComposer({ draftCard: { kind: 'supplier', id: 9 } });
+    expect(await screen.findByText('Oak Mills')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(send).toHaveBeenCalledWith(
+      { type: 'SUPPLIER_PROFILE', body: '', supplierId: 9 },
+      expect.objectContaining({ kind: 'SUPPLIER_PROFILE', id: 9, title: 'Oak Mills' }),
     );
     expect(onDraftCardDone).toHaveBeenCalled();
   });

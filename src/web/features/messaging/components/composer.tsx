@@ -10,7 +10,7 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import { IconCalendarEvent, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPaperclip, IconSend, IconShare } from '@tabler/icons-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   MAX_MESSAGE_LENGTH,
@@ -27,38 +27,53 @@ import { useRealtime } from '../realtime/realtime-provider';
 import { useChatUploads } from '../use-chat-uploads';
 import { MeetingRequestModal } from './meeting-request-modal';
 import { MessageCardView } from './message-card-view';
+import { ShareCardModal } from './share-card-modal';
 import { UploadTray } from './upload-tray';
 
-const DRAFT_LABELS = { project: 'Custom project request', item: 'Product' } as const;
+const DRAFT_LABELS = {
+  project: 'Custom project request',
+  item: 'Product',
+  supplier: 'Supplier profile',
+} as const;
 
 /** The message a draft card becomes, with the text typed for it. */
 function cardMessage(draft: CardDraft, body: string): SendMessageBody {
-  return draft.kind === 'project'
-    ? { type: 'CREATOR_CUSTOM_PROJECT', body, projectRequestId: draft.id }
-    : { type: 'CATALOG_ITEM', body, catalogItemId: draft.id };
+  switch (draft.kind) {
+    case 'project':
+      return { type: 'CREATOR_CUSTOM_PROJECT', body, projectRequestId: draft.id };
+    case 'supplier':
+      return { type: 'SUPPLIER_PROFILE', body, supplierId: draft.id };
+    default:
+      return { type: 'CATALOG_ITEM', body, catalogItemId: draft.id };
+  }
 }
 
 /**
  * Writes and sends: Enter sends, Shift+Enter breaks the line, blank text is never sent. Files upload in
  * parallel with progress and go out as their own messages; a meeting proposal opens a form; a card
- * brought by the URL (project request, product) waits above the text until it is sent or removed.
+ * brought by the URL (project request, product) or shared from a pasted link (product, supplier profile)
+ * waits above the text until it is sent or removed.
  */
 export function Composer({
   conversationId,
   send,
   draftCard,
   onDraftCardDone,
+  onShareCard,
   disabled = false,
 }: {
   conversationId: number;
   send: (body: SendMessageBody, previewCard?: MessageCard | null) => unknown;
   draftCard: CardDraft | null;
   onDraftCardDone: () => void;
+  /** Attaches a product or supplier profile card; without it there is no "Share" action. */
+  onShareCard?: (draft: CardDraft) => void;
   disabled?: boolean;
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [meetingOpen, setMeetingOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const lastHttpTyping = useRef(0);
   const realtime = useRealtime();
@@ -74,7 +89,11 @@ export function Composer({
   }, [draftKey]);
 
   function signalTyping() {
-    if (realtime.sendTyping(conversationId)) return;
+    // A live socket throttles the signal itself; HTTP is only the fallback while it is down.
+    if (realtime.isOpen()) {
+      realtime.sendTyping(conversationId);
+      return;
+    }
     const now = Date.now();
     if (now - lastHttpTyping.current < TYPING_THROTTLE_MS) return;
     lastHttpTyping.current = now;
@@ -150,6 +169,19 @@ export function Composer({
             <IconCalendarEvent size={20} />
           </ActionIcon>
         </Tooltip>
+        {onShareCard ? (
+          <Tooltip label="Share a product or supplier">
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label="Share a product or supplier"
+              onClick={() => setShareOpen(true)}
+              disabled={disabled}
+            >
+              <IconShare size={20} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
         <Textarea
           ref={input}
           aria-label="Message"
@@ -179,6 +211,9 @@ export function Composer({
         <Text size="xs" c="red" role="alert">
           {error}
         </Text>
+      ) : null}
+      {onShareCard ? (
+        <ShareCardModal opened={shareOpen} onClose={() => setShareOpen(false)} onShare={onShareCard} />
       ) : null}
       <MeetingRequestModal
         opened={meetingOpen}

@@ -5,25 +5,28 @@ import { Link } from 'react-router';
 import type { Conversation, Message } from '../../../../shared/contract/messaging';
 import { useSetArchived } from '../api/archive-conversation';
 import { messagingPaths } from '../paths';
+import { useTypingIndicator } from '../use-typing-indicator';
 
-/** Who the conversation is with (their profile, for founders), who is typing, files, archive, back. */
+/**
+ * Who the conversation is with (their profile, for founders), who is typing, files, archive, back. The
+ * typing state lives here, so a typing signal re-renders the header, not the whole message list.
+ */
 export function ConversationHeader({
   conversation: c,
   side,
-  typing,
   onShowFiles,
   onBack,
   headingRef,
 }: {
   conversation: Conversation;
   side: Message['authorSide'];
-  typing: string | null;
   onShowFiles: () => void;
   onBack?: () => void;
   /** Focused when the conversation opens. */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const archive = useSetArchived();
+  const typing = useTypingIndicator(c.id, c.counterpart);
   const party = c.counterpart;
   return (
     <Group

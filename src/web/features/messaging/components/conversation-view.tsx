@@ -10,7 +10,6 @@ import { useLoadOlderMessages, useThread } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useRealtime } from '../realtime/realtime-provider';
 import { useMarkReadWhenVisible } from '../use-mark-read';
-import { useTypingIndicator } from '../use-typing-indicator';
 import { AttachmentsDrawer } from './attachments-drawer';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -22,12 +21,14 @@ export function ConversationView({
   side,
   draftCard,
   onDraftCardDone,
+  onShareCard,
   onBack,
 }: {
   conversationId: number;
   side: Message['authorSide'];
   draftCard: CardDraft | null;
   onDraftCardDone: () => void;
+  onShareCard?: (draft: CardDraft) => void;
   /** One-pane layout: back to the list. */
   onBack?: () => void;
 }) {
@@ -37,7 +38,6 @@ export function ConversationView({
   const older = useLoadOlderMessages(conversationId);
   const { send, retry } = useSendMessage(conversationId);
   const [filesOpen, setFilesOpen] = useState(false);
-  const typing = useTypingIndicator(conversationId, conversation.data?.counterpart);
   useMarkReadWhenVisible(conversation.data, thread.data, side);
 
   const olderMutate = older.mutate;
@@ -86,7 +86,6 @@ export function ConversationView({
         headingRef={heading}
         conversation={c}
         side={side}
-        typing={typing}
         onShowFiles={() => setFilesOpen(true)}
         onBack={onBack}
       />
@@ -122,7 +121,13 @@ export function ConversationView({
           {older.error.message}
         </Text>
       ) : null}
-      <Composer conversationId={c.id} send={send} draftCard={draftCard} onDraftCardDone={onDraftCardDone} />
+      <Composer
+        conversationId={c.id}
+        send={send}
+        draftCard={draftCard}
+        onDraftCardDone={onDraftCardDone}
+        onShareCard={onShareCard}
+      />
       <AttachmentsDrawer conversationId={c.id} opened={filesOpen} onClose={() => setFilesOpen(false)} />
     </Stack>
   );

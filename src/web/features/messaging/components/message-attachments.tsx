@@ -4,18 +4,8 @@ import { useState } from 'react';
 import type { Message } from '../../../../shared/contract/messaging';
 import { fileExtension } from '../../../../shared/rules/files';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
+import { attachmentName } from '../format';
 import { isOwnFile, safeUrl } from '../safe-url';
-
-/** The file name to show: the message's own, else the last part of the URL. */
-function nameOf(url: string, fileName: string | null): string {
-  if (fileName) return fileName;
-  const last = url.split(/[?#]/, 1)[0]?.split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(last) || 'file';
-  } catch {
-    return last || 'file';
-  }
-}
 
 /** Formats a browser can draw in an <img>; eps is sent as an image (spec §5) but only downloads. */
 const DRAWABLE = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'svg', 'jfif']);
@@ -99,7 +89,7 @@ export function MessageAttachments({ message }: { message: Message }) {
   const files = safe(message.fileUrls);
   if (images.length + videos.length + pdfs.length + files.length === 0) return null;
   const single = images.length + videos.length + pdfs.length + files.length === 1;
-  const label = (url: string) => nameOf(url, single ? message.fileName : null);
+  const label = (url: string) => attachmentName(url, single ? message.fileName : null);
   return (
     <Stack gap="xs">
       {images.length ? (

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { Message } from '../../../../shared/contract/messaging';
 import { formatMessageTime } from '../format';
 import type { PendingMessage } from '../thread';
@@ -37,8 +38,11 @@ export function pendingAsMessage(p: PendingMessage, side: Message['authorSide'])
   };
 }
 
-/** One message: its text, attachments, card or meeting, and (for the viewer's own) its delivery state. */
-export function MessageBubble({
+/**
+ * One message: its text, attachments, card or meeting, and (for the viewer's own) its delivery state.
+ * Memoised: merging keeps each unchanged message the same object, so a new message renders one bubble.
+ */
+export const MessageBubble = memo(function MessageBubble({
   message,
   isOwn,
   conversationId,
@@ -117,4 +121,4 @@ export function MessageBubble({
       </Box>
     </Stack>
   );
-}
+});

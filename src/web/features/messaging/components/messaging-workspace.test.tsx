@@ -97,20 +97,18 @@ function Where() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(route: string, { live = false } = {}) {
+function renderAt(route: string, { live = false, side = 'STORE' as 'STORE' | 'SUPPLIER' } = {}) {
   sends.length = 0;
+  const basePath = side === 'STORE' ? '/inbox/messages' : '/supplier/inbox';
   const workspace = (
     <>
-      <MessagingWorkspace basePath="/inbox/messages" side="STORE" />
+      <MessagingWorkspace basePath={basePath} side={side} />
       <Where />
     </>
   );
   return renderWithProviders(
     <Routes>
-      <Route
-        path="/inbox/messages"
-        element={live ? <RealtimeProvider>{workspace}</RealtimeProvider> : workspace}
-      />
+      <Route path={basePath} element={live ? <RealtimeProvider>{workspace}</RealtimeProvider> : workspace} />
     </Routes>,
     { route },
   );
@@ -174,6 +172,38 @@ describe('MessagingWorkspace', () => {
     expect(JSON.parse(String(calls('POST', '/web/conversations')[0]![1]!.body))).toEqual({ supplierId: 7 });
     expect(await screen.findByRole('heading', { name: 'Amber Glassworks' })).toBeTruthy();
     expect(screen.getByTestId('draft-card')).toBeTruthy();
+  });
+
+  it('opens the conversation with a store from ?storeId on the supplier side ("Message founder")', async () => {
+    reset();
+    renderAt('/supplier/inbox?storeId=3', { side: 'SUPPLIER' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/supplier/inbox?conversation=5'),
+    );
+    expect(JSON.parse(String(calls('POST', '/web/conversations')[0]![1]!.body))).toEqual({ storeId: 3 });
+  });
+
+  it('shares a product from a pasted link: the card waits in the composer, then goes out', async () => {
+    reset();
+    renderAt('/inbox/messages?conversation=5');
+    await screen.findByText('Message 14');
+    fireEvent.click(screen.getByRole('button', { name: 'Share a product or supplier' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Link/ }), {
+      target: { value: 'http://localhost/browse-suppliers/catalog-item/11' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Attach' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/inbox/messages?conversation=5&catalogItemId=11',
+      ),
+    );
+    expect(screen.getByTestId('draft-card')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(sends).toHaveLength(1));
+    expect(sends[0]!.body).toMatchObject({ type: 'CATALOG_ITEM', catalogItemId: 11 });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/inbox/messages?conversation=5'),
+    );
   });
 
   it('shows the newest page, loads older ones, and marks the conversation read', async () => {
@@ -307,6 +337,28 @@ describe('MessagingWorkspace, live', () => {
     expect(screen.queryByText(/Seen/)).toBeNull();
     socket.push({ type: 'read', conversationId: 5, identity: 'customer_7', lastReadIndex: 15 });
     expect(await screen.findByText(/Seen/)).toBeTruthy();
+  });
+
+  it('signals typing over the socket only while it is open: no HTTP typing besides', async () => {
+    const socket = await openLive();
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    for (const value of ['H', 'He', 'Hel', 'Hell']) fireEvent.change(input, { target: { value } });
+    expect(socket.sent.filter((m) => m.type === 'typing')).toEqual([{ type: 'typing', conversationId: 5 }]);
+    expect(calls('POST', '/web/conversations/5/typing')).toHaveLength(0);
+  });
+
+  it('refreshes the conversation list once for a send and its live echo', async () => {
+    const socket = await openLive();
+    await waitFor(() => expect(calls('PUT', '/web/conversations/5/read')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 600));
+    const listsBefore = calls('GET', '/web/conversations').length;
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(input, { target: { value: 'Ten cases' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByTestId('pending-message')).toBeNull());
+    socket.push({ type: 'message', conversationId: 5, message: server.messages.at(-1)! });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(calls('GET', '/web/conversations').length - listsBefore).toBe(1);
   });
 
   it('does not duplicate an own message whose live copy lands before the send answer', async () => {

@@ -14,7 +14,12 @@ import { ConversationView } from './conversation-view';
 
 export type MessagingSide = 'STORE' | 'SUPPLIER';
 
-const CARD_PARAMS = ['projectRequestId', 'catalogItemId'] as const;
+/** The card waiting in the composer, one at a time: the param each kind travels in. */
+const CARD_PARAMS = {
+  project: 'projectRequestId',
+  item: 'catalogItemId',
+  supplier: 'supplierProfileId',
+} as const;
 
 const parseGroup = (value: string | null): InboxGroup =>
   (INBOX_GROUPS as readonly string[]).includes(value ?? '') ? (value as InboxGroup) : 'PERSONAL';
@@ -33,22 +38,25 @@ function ConnectionIndicator() {
 /**
  * The inbox: conversations on the left, the open one on the right (one pane at a time on small screens).
  * State lives in the URL under `basePath`: ?conversation, ?group, ?q; the founder side also takes
- * ?supplierId (opens or creates the conversation) with ?projectRequestId or ?catalogItemId to attach.
+ * ?supplierId (opens or creates the conversation) with ?projectRequestId, ?catalogItemId or
+ * ?supplierProfileId to attach (the composer's "Share" sets the last two); the supplier side takes
+ * ?storeId (opens the conversation with a store, e.g. from "Message founder" on a request).
  * The supplier portal mounts the same workspace with side SUPPLIER.
  */
 export function MessagingWorkspace({ basePath, side }: { basePath: string; side: MessagingSide }) {
   const [params, setParams] = useSearchParams();
   const isOnePane = useMediaQuery('(max-width: 62em)') ?? false;
   const conversationId = idParam(params.get('conversation'));
-  const supplierId = side === 'STORE' ? idParam(params.get('supplierId')) : null;
+  // The other side to open a conversation with: a supplier for founders, a store for suppliers.
+  const withParam = side === 'STORE' ? 'supplierId' : 'storeId';
+  const withId = idParam(params.get(withParam));
   const group = parseGroup(params.get('group'));
   const q = params.get('q') ?? '';
-  const projectRequestId = side === 'STORE' ? idParam(params.get('projectRequestId')) : null;
-  const catalogItemId = side === 'STORE' ? idParam(params.get('catalogItemId')) : null;
-  const draftCard: CardDraft | null = projectRequestId
-    ? { kind: 'project', id: projectRequestId }
-    : catalogItemId
-      ? { kind: 'item', id: catalogItemId }
+  const draftCard: CardDraft | null =
+    side === 'STORE'
+      ? (Object.entries(CARD_PARAMS)
+          .map(([kind, param]) => ({ kind: kind as CardDraft['kind'], id: idParam(params.get(param)) }))
+          .find((d): d is CardDraft => d.id !== null) ?? null)
       : null;
 
   // The workspace keeps the live connection open while it is on screen.
@@ -68,26 +76,26 @@ export function MessagingWorkspace({ basePath, side }: { basePath: string; side:
     [setParams],
   );
 
-  // ?supplierId=…: open (or create) the conversation, then show it under its own id.
+  // ?supplierId=… (or ?storeId=…): open (or create) the conversation, then show it under its own id.
   const open = useOpenConversation();
   const openMutate = open.mutate;
   const openWith = useCallback(
     (id: number) =>
-      openMutate(id, {
+      openMutate(side === 'STORE' ? { supplierId: id } : { storeId: id }, {
         onSuccess: (c) =>
           update((next) => {
-            next.delete('supplierId');
+            next.delete(withParam);
             next.set('conversation', String(c.id));
           }, true),
       }),
-    [openMutate, update],
+    [openMutate, update, side, withParam],
   );
   const opened = useRef<number | null>(null);
   useEffect(() => {
-    if (supplierId === null || opened.current === supplierId) return;
-    opened.current = supplierId;
-    openWith(supplierId);
-  }, [supplierId, openWith]);
+    if (withId === null || opened.current === withId) return;
+    opened.current = withId;
+    openWith(withId);
+  }, [withId, openWith]);
 
   const hrefFor = (id: number) => {
     const next = new URLSearchParams();
@@ -120,13 +128,13 @@ export function MessagingWorkspace({ basePath, side }: { basePath: string; side:
   );
 
   let main: ReactNode;
-  if (supplierId !== null) {
+  if (withId !== null) {
     main = open.isError ? (
       <Box p="md">
         <PageError
           title="We couldn't open this conversation"
           error={open.error}
-          onRetry={() => openWith(supplierId)}
+          onRetry={() => openWith(withId)}
         />
       </Box>
     ) : (
@@ -141,8 +149,17 @@ export function MessagingWorkspace({ basePath, side }: { basePath: string; side:
         draftCard={draftCard}
         onDraftCardDone={() =>
           update((next) => {
-            for (const p of CARD_PARAMS) next.delete(p);
+            for (const p of Object.values(CARD_PARAMS)) next.delete(p);
           }, true)
+        }
+        onShareCard={
+          side === 'STORE'
+            ? (draft) =>
+                update((next) => {
+                  for (const p of Object.values(CARD_PARAMS)) next.delete(p);
+                  next.set(CARD_PARAMS[draft.kind], String(draft.id));
+                }, true)
+            : undefined
         }
         onBack={isOnePane ? () => update((next) => next.delete('conversation')) : undefined}
       />
@@ -160,7 +177,7 @@ export function MessagingWorkspace({ basePath, side }: { basePath: string; side:
     );
   }
 
-  const showList = !isOnePane || (conversationId === null && supplierId === null);
+  const showList = !isOnePane || (conversationId === null && withId === null);
   const showMain = !isOnePane || !showList;
 
   return (

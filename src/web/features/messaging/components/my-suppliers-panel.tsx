@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { SupplierRelationship } from '../../../../shared/contract/supplier-invites';
 import { formatRelativeOrDate } from '../../../../shared/rules/dates';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
-import { useSupplierConversations } from '../api/get-conversations';
+import { useActiveConversations } from '../api/get-conversations';
 import { useStoreSuppliers } from '../api/get-store-suppliers';
 import { combineMySuppliers } from '../my-suppliers';
 import { messagingPaths } from '../paths';
@@ -21,7 +21,7 @@ const RELATIONSHIP_LABELS: Record<SupplierRelationship, string> = {
 /** "My suppliers": every supplier the store works with or talks to, with a Message action and unread count. */
 export function MySuppliersPanel() {
   const suppliers = useStoreSuppliers();
-  const conversations = useSupplierConversations();
+  const conversations = useActiveConversations();
   useRealtimeEvents(() => {});
 
   if (suppliers.isPending || conversations.isPending) return <PageLoader label="Loading your suppliers…" />;

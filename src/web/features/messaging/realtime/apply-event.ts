@@ -5,20 +5,6 @@ import type { Conversation, RealtimeEvent } from '../../../../shared/contract/me
 import { messagingKeys } from '../api/query-keys';
 import { hasGap, mergeMessages, syncCursor, type Thread } from '../thread';
 
-/** Refreshes lists, counts and the unread summary at most once per `delayMs`, however many events came. */
-export function createListRefresher(queryClient: QueryClient, delayMs = 400) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  return () => {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.counts() });
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
-    }, delayMs);
-  };
-}
-
 /** Per held conversation, the last index the tab has without a gap: what `resume` asks the server to replay after. */
 export function threadCursors(queryClient: QueryClient): Record<string, number> {
   const cursors: Record<string, number> = {};

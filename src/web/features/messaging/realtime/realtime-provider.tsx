@@ -3,7 +3,8 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, 
 import type { RealtimeEvent } from '../../../../shared/contract/messaging';
 import { useSessionToken } from '../../../api/use-session-token';
 import { messagingKeys } from '../api/query-keys';
-import { applyRealtimeEvent, createListRefresher, threadCursors } from './apply-event';
+import { refreshConversationLists } from '../api/refresh-lists';
+import { applyRealtimeEvent, threadCursors } from './apply-event';
 import { RealtimeClient, type RealtimeStatus } from './realtime-client';
 
 type Listener = (event: RealtimeEvent) => void;
@@ -35,7 +36,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const lingerTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const client = useMemo(() => {
-    const refreshLists = createListRefresher(queryClient);
+    const refreshLists = () => refreshConversationLists(queryClient);
     return new RealtimeClient({
       getCursors: () => threadCursors(queryClient),
       onEvent: (event) => {
@@ -120,11 +121,14 @@ export function useRealtimeEvents(listener: Listener) {
 /** The connection's state and the typing signal. */
 export function useRealtime(): {
   status: RealtimeStatus;
+  /** Whether the socket is open right now (read at call time, not at the last render). */
+  isOpen: () => boolean;
   sendTyping: (conversationId: number) => boolean;
 } {
   const context = useContext(RealtimeContext);
   return {
     status: context?.status ?? 'idle',
+    isOpen: () => context?.client.isOpen() ?? false,
     sendTyping: (conversationId) => context?.client.sendTyping(conversationId) ?? false,
   };
 }

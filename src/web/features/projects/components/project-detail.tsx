@@ -1,27 +1,14 @@
 import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_REQUEST_TYPE_LABELS, type Project } from '../../../../shared/contract/projects';
 import { formatMoney } from '../../../../shared/rules/money';
+import { Fact } from '../../../ui/fact';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useQuoteComparison } from '../api/get-quote-comparison';
 import { useProjectAction } from '../api/project-actions';
 import { PRODUCT_OPTION_TEXT, STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { projectPaths } from '../paths';
 import { QuoteComparisonTable } from './quote-comparison-table';
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 const RECIPIENT_LABELS = { PENDING: 'Waiting', QUOTED: 'Quoted', DECLINED: 'Declined' } as const;
 

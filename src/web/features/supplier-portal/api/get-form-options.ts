@@ -25,8 +25,12 @@ export const getSupplierCategoriesQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useSupplierCountries = () => useQuery(getSupplierCountriesQueryOptions());
-export const useSupplierCategories = () => useQuery(getSupplierCategoriesQueryOptions());
-
 /** A category as a picker shows it: "Subgroup — Group, Vertical". */
-export const categoryLabel = (c: SupplierCategory) => `${c.subgroup} — ${c.group}, ${c.vertical}`;
+const categoryLabel = (c: SupplierCategory) => `${c.subgroup} — ${c.group}, ${c.vertical}`;
+const toCategoryOptions = (categories: SupplierCategory[]) =>
+  categories.map((c) => ({ value: String(c.id), label: categoryLabel(c) }));
+
+export const useSupplierCountries = () => useQuery(getSupplierCountriesQueryOptions());
+/** The categories as picker options, by id (worked out once per fetch, not on every render). */
+export const useSupplierCategoryOptions = () =>
+  useQuery({ ...getSupplierCategoriesQueryOptions(), select: toCategoryOptions });

@@ -1,4 +1,4 @@
-// The supplier portal's query keys (its own tree, so signing a supplier out clears nothing of a founder's).
+// The supplier portal's query keys: its own tree, so its invalidations never touch the founder's app.
 
 export const supplierPortalKeys = {
   all: () => ['supplier-portal'] as const,

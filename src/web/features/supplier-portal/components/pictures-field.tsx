@@ -1,12 +1,11 @@
-import { ActionIcon, Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { MAX_ITEM_PICTURES } from '../../../../shared/contract/supplier-portal';
-import { isApiError } from '../../../api/api-error';
-import { uploadFile } from '../../../api/upload-file';
+import { resizedImageUrl } from '../../../../shared/rules/image-size';
+import { FileUploadButton } from '../../../ui/file-upload-button';
 
-/** What a product picture may be (the server refuses other image types as pictures). */
-const PICTURE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.jfif';
+/** What a product picture or logo may be (the server refuses other image types as pictures). */
+export const PICTURE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.jfif';
 
 /**
  * A product's pictures in order (the first is the main one, also used by search by image): upload one at a
@@ -21,25 +20,6 @@ export function PicturesField({
   onChange: (next: string[]) => void;
   error?: string;
 }) {
-  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-
-  async function upload(file: File | null) {
-    if (!file) return;
-    setUploadError(null);
-    setProgress({ name: file.name, fraction: 0 });
-    try {
-      const stored = await uploadFile(file, {
-        onProgress: (fraction) => setProgress({ name: file.name, fraction }),
-      });
-      onChange([...value, stored.url]);
-    } catch (err) {
-      setUploadError(isApiError(err) ? err.message : 'The upload failed. Please try again.');
-    } finally {
-      setProgress(null);
-    }
-  }
-
   const move = (from: number, to: number) => {
     const next = [...value];
     const [moved] = next.splice(from, 1);
@@ -60,7 +40,7 @@ export function PicturesField({
           {value.map((url, i) => (
             <Paper key={url} withBorder p={4} role="listitem" data-testid="picture">
               <Image
-                src={`${url}?size=compact`}
+                src={resizedImageUrl(url, 'compact')}
                 alt={`Picture ${i + 1}${i === 0 ? ' (main)' : ''}`}
                 w={96}
                 h={96}
@@ -106,41 +86,16 @@ export function PicturesField({
           No pictures yet. Founders see the main picture first in search results.
         </Text>
       )}
-      <Group>
-        <FileButton
-          onChange={upload}
-          accept={PICTURE_ACCEPT}
-          disabled={progress !== null || value.length >= MAX_ITEM_PICTURES}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              size="sm"
-              leftSection={<IconPhotoPlus size={16} aria-hidden />}
-              loading={progress !== null}
-            >
-              Upload a picture
-            </Button>
-          )}
-        </FileButton>
-      </Group>
-      {progress ? (
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed">
-            Uploading {progress.name}…
-          </Text>
-          <Progress
-            value={Math.round(progress.fraction * 100)}
-            size="sm"
-            aria-label={`Upload progress of ${progress.name}`}
-            animated
-          />
-        </Stack>
-      ) : null}
-      {uploadError || error ? (
+      <FileUploadButton
+        label="Upload a picture"
+        accept={PICTURE_ACCEPT}
+        icon={<IconPhotoPlus size={16} aria-hidden />}
+        disabled={value.length >= MAX_ITEM_PICTURES}
+        onUploaded={(stored) => onChange([...value, stored.url])}
+      />
+      {error ? (
         <Text size="sm" c="red" role="alert">
-          {uploadError ?? error}
+          {error}
         </Text>
       ) : null}
     </Stack>

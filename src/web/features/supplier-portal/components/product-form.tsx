@@ -11,10 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
 import type { SupplierItem } from '../../../../shared/contract/supplier-portal';
 import { isApiError } from '../../../api/api-error';
-import { categoryLabel, useSupplierCategories } from '../api/get-form-options';
+import { useSupplierCategoryOptions } from '../api/get-form-options';
 import { useSaveSupplierItem } from '../api/save-item';
 import { PACKING_LABELS, STOCK_LABELS } from '../labels';
 import {
@@ -37,12 +36,8 @@ export function ProductForm({
   onSaved: (saved: SupplierItem) => void;
 }) {
   const save = useSaveSupplierItem();
-  const categories = useSupplierCategories();
+  const categories = useSupplierCategoryOptions();
   const form = useForm<ProductValues>({ initialValues: productValues(item) });
-  const categoryData = useMemo(
-    () => (categories.data ?? []).map((c) => ({ value: String(c.id), label: categoryLabel(c) })),
-    [categories.data],
-  );
   const errors = form.errors as Record<string, string | undefined>;
 
   async function submit() {
@@ -85,7 +80,7 @@ export function ProductForm({
           limit={60}
           nothingFoundMessage="No category by that name"
           placeholder={categories.isPending ? 'Loading categories…' : 'Search the categories'}
-          data={categoryData}
+          data={categories.data ?? []}
           error={errors.categoryId ?? (categories.isError ? 'The categories could not be loaded' : undefined)}
           value={form.values.categoryId}
           onChange={(v) => form.setFieldValue('categoryId', v)}

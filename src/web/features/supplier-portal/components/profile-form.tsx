@@ -22,7 +22,7 @@ import { REGION_LABELS } from '../../../../shared/contract/catalog';
 import type { SupplierProfile } from '../../../../shared/contract/supplier-portal';
 import { isApiError } from '../../../api/api-error';
 import { ImageUploadButton } from '../../../ui/image-upload-button';
-import { categoryLabel, useSupplierCategories, useSupplierCountries } from '../api/get-form-options';
+import { useSupplierCategoryOptions, useSupplierCountries } from '../api/get-form-options';
 import { useUpdateSupplierProfile } from '../api/update-profile';
 import {
   type ProfileValues,
@@ -31,12 +31,13 @@ import {
   profileValues,
   validateProfile,
 } from '../profile-form-values';
+import { PICTURE_ACCEPT } from './pictures-field';
 
 /** The supplier's editable profile; what Quarry keeps (reviews, verification) is shown beside it. */
 export function ProfileForm({ profile }: { profile: SupplierProfile }) {
   const save = useUpdateSupplierProfile();
   const countries = useSupplierCountries();
-  const categories = useSupplierCategories();
+  const categories = useSupplierCategoryOptions();
   const form = useForm<ProfileValues>({ initialValues: profileValues(profile) });
   const v = form.values;
   const countryData = useMemo(() => {
@@ -47,10 +48,6 @@ export function ProfileForm({ profile }: { profile: SupplierProfile }) {
     return list;
   }, [countries.data, profile.countryCode]);
   const country = countries.data?.find((c) => c.countryCode === v.countryCode);
-  const categoryData = useMemo(
-    () => (categories.data ?? []).map((c) => ({ value: String(c.id), label: categoryLabel(c) })),
-    [categories.data],
-  );
 
   async function submit() {
     const errors = validateProfile(form.values);
@@ -95,6 +92,7 @@ export function ProfileForm({ profile }: { profile: SupplierProfile }) {
             <Group gap="xs">
               <ImageUploadButton
                 label="Upload a logo"
+                accept={PICTURE_ACCEPT}
                 onUploaded={(file) => form.setFieldValue('logoUrl', file.url)}
               />
               {v.logoUrl ? (
@@ -138,7 +136,7 @@ export function ProfileForm({ profile }: { profile: SupplierProfile }) {
           required
           searchable
           limit={60}
-          data={categoryData}
+          data={categories.data ?? []}
           placeholder={categories.isPending ? 'Loading categories…' : 'Search the categories'}
           {...form.getInputProps('categoryIds')}
         />

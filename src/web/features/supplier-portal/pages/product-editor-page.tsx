@@ -1,23 +1,13 @@
-import { Anchor, Group, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useSupplierItem } from '../api/get-item';
 import { useSetSupplierItemEnabled } from '../api/set-item-enabled';
+import { BackLink } from '../components/back-link';
 import { ProductForm } from '../components/product-form';
 import { supplierPaths } from '../paths';
-
-function BackLink() {
-  return (
-    <Anchor component={Link} to={supplierPaths.products()} size="sm" mb="sm" display="inline-flex">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden /> All products
-      </Group>
-    </Anchor>
-  );
-}
 
 /** /supplier/products/new and /supplier/products/{id}: the product form. */
 export default function SupplierProductEditorPage() {
@@ -26,6 +16,7 @@ export default function SupplierProductEditorPage() {
   const navigate = useNavigate();
   const item = useSupplierItem(itemId);
   const toggle = useSetSupplierItemEnabled();
+  const back = <BackLink to={supplierPaths.products()} label="All products" />;
 
   if (id !== undefined && itemId === null)
     return (
@@ -34,7 +25,7 @@ export default function SupplierProductEditorPage() {
   if (itemId === null)
     return (
       <>
-        <BackLink />
+        {back}
         <PageHeader
           title="Add a product"
           description="It is listed in the marketplace as soon as you save it."
@@ -52,14 +43,14 @@ export default function SupplierProductEditorPage() {
   if (item.isError)
     return (
       <>
-        <BackLink />
+        {back}
         <PageError title="We couldn't load this product" error={item.error} onRetry={() => item.refetch()} />
       </>
     );
   const product = item.data;
   return (
     <>
-      <BackLink />
+      {back}
       <PageHeader
         title={product.title}
         description={

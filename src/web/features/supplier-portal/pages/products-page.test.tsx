@@ -67,4 +67,34 @@ describe('the products page', () => {
       '/supplier/products/new',
     );
   });
+
+  it('searches once the typing pauses, not at every keystroke, and pages by the count', async () => {
+    items = Array.from({ length: 20 }, (_, i) => item(i + 1));
+    fetchMock.mockImplementation(async (url) => {
+      const path = new URL(String(url), 'http://x').pathname.replace('/rest/main', '');
+      if (path === '/web/supplier-portal/catalog-items/action/count') return json({ count: 45 });
+      return json(items);
+    });
+    const lists = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u), 'http://x'))
+        .filter((u) => u.pathname === '/rest/main/web/supplier-portal/catalog-items');
+    renderWithProviders(<SupplierProductsPage />, { route: '/supplier/products' });
+    expect(await screen.findAllByTestId('product-row')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 4' })).toBeNull();
+
+    const search = screen.getByLabelText('Search your products');
+    for (const text of ['t', 'tu', 'tum']) fireEvent.change(search, { target: { value: text } });
+    await waitFor(() => expect(lists().some((u) => u.searchParams.get('q') === 'tum')).toBe(true));
+    expect(
+      lists()
+        .filter((u) => u.searchParams.has('q'))
+        .map((u) => u.searchParams.get('q')),
+    ).toEqual(['tum']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lists().at(-1)?.searchParams.get('page')).toBe('1'));
+    expect(lists().at(-1)?.searchParams.get('q')).toBe('tum');
+  });
 });

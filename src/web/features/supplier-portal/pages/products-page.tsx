@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Image,
-  Pagination,
   SegmentedControl,
   Select,
   Stack,
@@ -16,13 +15,16 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { formatMoney } from '../../../../shared/rules/money';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { type ItemListParams, useSupplierItemCount, useSupplierItems } from '../api/get-items';
 import { useSetSupplierItemEnabled } from '../api/set-item-enabled';
+import { Pager } from '../components/pager';
 import { supplierPaths } from '../paths';
+import { useListParams } from '../use-list-params';
 
 const PAGE_SIZE = 20;
 const SORTS = [
@@ -32,7 +34,8 @@ const SORTS = [
   { value: '-productionMinPrice', label: 'Price, high to low' },
   { value: 'moq', label: 'MOQ, low to high' },
 ];
-const STATUSES = [
+type StatusFilter = 'ALL' | NonNullable<ItemListParams['status']>;
+const STATUSES: { value: StatusFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
   { value: 'ENABLED', label: 'Listed' },
   { value: 'DISABLED', label: 'Hidden' },
@@ -40,23 +43,12 @@ const STATUSES = [
 
 /** /supplier/products: the supplier's products, searchable, paged, each listed or hidden with one switch. */
 export default function SupplierProductsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(text.trim(), 300);
-  const status = (params.get('status') ?? 'ALL') as 'ALL' | 'ENABLED' | 'DISABLED';
-  const sort = params.get('sort') ?? '-enabledAt';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (patch: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch))
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        return next;
-      },
-      { replace: true },
-    );
+  // Only the filters and sorts offered: a hand-edited URL falls back to the default, never a failed load.
+  const status = STATUSES.find((s) => s.value === params.get('status'))?.value ?? 'ALL';
+  const sort = SORTS.find((s) => s.value === params.get('sort'))?.value ?? '-enabledAt';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the debounced text drives the query string only
   useEffect(() => {
     if (q !== (params.get('q') ?? '')) update({ q, page: null });
@@ -72,7 +64,6 @@ export default function SupplierProductsPage() {
   const list = useSupplierItems(query);
   const count = useSupplierItemCount(query);
   const toggle = useSetSupplierItemEnabled();
-  const pages = Math.max(1, Math.ceil((count.data?.count ?? 0) / PAGE_SIZE));
   const filtered = Boolean(query.q) || status !== 'ALL';
 
   return (
@@ -154,7 +145,7 @@ export default function SupplierProductsPage() {
                     <Table.Td>
                       {item.imageUrls[0] ? (
                         <Image
-                          src={`${item.imageUrls[0]}?size=compact`}
+                          src={resizedImageUrl(item.imageUrls[0], 'compact')}
                           alt=""
                           w={48}
                           h={48}
@@ -190,15 +181,12 @@ export default function SupplierProductsPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(p) => update({ page: p === 1 ? null : String(p) })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-          />
-        ) : null}
+        <Pager
+          total={count.data?.count ?? 0}
+          pageSize={PAGE_SIZE}
+          page={page}
+          onChange={(p) => update({ page: p === 1 ? null : String(p) })}
+        />
       </Stack>
     </>
   );

@@ -1,5 +1,6 @@
 import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatDate } from '../../../../shared/rules/dates';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useSupplierProfile } from '../api/get-profile';
@@ -55,7 +56,7 @@ export default function SupplierProfilePage() {
                 {p.isVerified ? <Badge color="green">Verified</Badge> : <Badge color="gray">Not yet</Badge>}
               </Fact>
               <Fact label="Network">{p.isExpandedNetwork ? 'Expanded network' : 'Quarry suppliers'}</Fact>
-              <Fact label="On Quarry since">{new Date(p.firstEnabledAt).toLocaleDateString('en-US')}</Fact>
+              <Fact label="On Quarry since">{formatDate(p.firstEnabledAt)}</Fact>
             </Stack>
           </Card>
         </Grid.Col>

@@ -11,20 +11,23 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconMessage, IconPaperclip } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import {
   PROJECT_REQUEST_TYPE_LABELS,
   type SupplierProjectRequest,
 } from '../../../../shared/contract/projects';
 import { CUSTOM_PRODUCT_OPTIONS } from '../../../../shared/rules/constants';
+import { formatDate } from '../../../../shared/rules/dates';
+import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { formatMoney } from '../../../../shared/rules/money';
+import { Fact } from '../../../ui/fact';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useDeclineRequest } from '../api/answer-request';
-import { categoryLabel, useSupplierCategories } from '../api/get-form-options';
+import { useSupplierCategoryOptions } from '../api/get-form-options';
 import { useSupplierProfile } from '../api/get-profile';
 import { useSupplierRequest } from '../api/get-project-request';
+import { BackLink } from '../components/back-link';
 import { QuoteForm } from '../components/quote-form';
 import {
   MY_STATUS_COLORS,
@@ -40,19 +43,6 @@ const OPTION_LABELS = {
   CUSTOM_TO_DESIGN: CUSTOM_PRODUCT_OPTIONS[1].label,
 } as const;
 
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
 function Attachments({ request }: { request: SupplierProjectRequest }) {
   if (!request.attachments.length)
     return (
@@ -65,7 +55,14 @@ function Attachments({ request }: { request: SupplierProjectRequest }) {
       {request.attachments.map((a) =>
         a.contentType.startsWith('image/') && a.contentType !== 'image/vnd.adobe.photoshop' ? (
           <Anchor key={a.key} href={a.url} target="_blank" rel="noreferrer" aria-label={`Open ${a.fileName}`}>
-            <Image src={`${a.url}?size=compact`} alt={a.fileName} w={120} h={120} fit="cover" radius="sm" />
+            <Image
+              src={resizedImageUrl(a.url, 'compact')}
+              alt={a.fileName}
+              w={120}
+              h={120}
+              fit="cover"
+              radius="sm"
+            />
           </Anchor>
         ) : (
           <Anchor key={a.key} href={a.url} target="_blank" rel="noreferrer" size="sm">
@@ -135,14 +132,8 @@ export default function SupplierProjectRequestPage() {
   const { id } = useParams();
   const requestId = Number(id);
   const request = useSupplierRequest(requestId);
-  const categories = useSupplierCategories();
-  const back = (
-    <Anchor component={Link} to={supplierPaths.requests()} size="sm" mb="sm" display="inline-flex">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden /> All requests
-      </Group>
-    </Anchor>
-  );
+  const categories = useSupplierCategoryOptions();
+  const back = <BackLink to={supplierPaths.requests()} label="All requests" />;
   if (request.isPending) return <PageLoader label="Loading the request…" />;
   if (request.isError)
     return (
@@ -156,10 +147,10 @@ export default function SupplierProjectRequestPage() {
       </>
     );
   const r = request.data;
-  const categoryNames = r.categoryIds
-    .map((cid) => categories.data?.find((c) => c.id === cid))
-    .filter((c) => c !== undefined)
-    .map(categoryLabel);
+  const categoryNames = r.categoryIds.flatMap((cid) => {
+    const option = categories.data?.find((c) => c.value === String(cid));
+    return option ? [option.label] : [];
+  });
   return (
     <>
       {back}
@@ -175,7 +166,7 @@ export default function SupplierProjectRequestPage() {
           </Group>
           <Text c="dimmed" size="sm">
             {PROJECT_REQUEST_TYPE_LABELS[r.type]} from {r.storeName}
-            {r.sentAt ? ` · sent ${new Date(r.sentAt).toLocaleDateString('en-US')}` : ''}
+            {r.sentAt ? ` · sent ${formatDate(r.sentAt)}` : ''}
           </Text>
         </Stack>
         <Button

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Anchor, Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { PROJECT_REQUEST_TYPE_LABELS } from '../../../../shared/contract/projects';
+import { formatDate } from '../../../../shared/rules/dates';
 import { formatMoney } from '../../../../shared/rules/money';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
@@ -9,8 +10,10 @@ import {
   useSupplierRequestCount,
   useSupplierRequests,
 } from '../api/get-project-requests';
+import { Pager } from '../components/pager';
 import { MY_STATUS_COLORS, MY_STATUS_LABELS, REQUEST_STATUS_LABELS } from '../labels';
 import { supplierPaths } from '../paths';
+import { useListParams } from '../use-list-params';
 
 const PAGE_SIZE = 20;
 const SORTS: { value: RequestListParams['sort']; label: string }[] = [
@@ -21,24 +24,10 @@ const SORTS: { value: RequestListParams['sort']; label: string }[] = [
 
 /** /supplier/project-requests: requests sent to the supplier, or open ones in its categories. */
 export default function SupplierProjectRequestsPage() {
-  const [params, setParams] = useSearchParams();
-  const sort = (SORTS.find((s) => s.value === params.get('sort'))?.value ??
-    '-sentAt') as RequestListParams['sort'];
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update } = useListParams();
+  const sort = SORTS.find((s) => s.value === params.get('sort'))?.value ?? '-sentAt';
   const list = useSupplierRequests({ sort, page: page - 1, size: PAGE_SIZE });
   const count = useSupplierRequestCount();
-  const pages = Math.max(1, Math.ceil((count.data?.count ?? 0) / PAGE_SIZE));
-  const set = (patch: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch))
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -51,7 +40,7 @@ export default function SupplierProjectRequestsPage() {
             data={SORTS}
             value={sort}
             allowDeselect={false}
-            onChange={(v) => set({ sort: v === '-sentAt' ? null : v, page: null })}
+            onChange={(v) => update({ sort: v === '-sentAt' ? null : v, page: null })}
             w={200}
           />
         }
@@ -116,7 +105,7 @@ export default function SupplierProjectRequestsPage() {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{r.sentAt ? new Date(r.sentAt).toLocaleDateString('en-US') : '—'}</Text>
+                      <Text size="sm">{r.sentAt ? formatDate(r.sentAt) : '—'}</Text>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -124,15 +113,12 @@ export default function SupplierProjectRequestsPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(p) => set({ page: p === 1 ? null : String(p) })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-          />
-        ) : null}
+        <Pager
+          total={count.data?.count ?? 0}
+          pageSize={PAGE_SIZE}
+          page={page}
+          onChange={(p) => update({ page: p === 1 ? null : String(p) })}
+        />
       </Stack>
     </>
   );

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A labelled figure of a product or supplier (MOQ, packing, tariff rate…). */
+/** A labelled figure (quantity, MOQ, target price…): the label small above, the value below. */
 export function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack gap={0}>
