@@ -11,6 +11,8 @@ import { createEmail } from './providers/email/create-email';
 import type { EmailProvider } from './providers/email/types';
 import { createMeetings } from './providers/meetings/create-meetings';
 import type { MeetingsProvider } from './providers/meetings/types';
+import { createSms } from './providers/sms/create-sms';
+import type { SmsProvider } from './providers/sms/types';
 import { createStorage } from './providers/storage/create-storage';
 import type { StorageProvider } from './providers/storage/types';
 import { type Bus, createBus } from './realtime/bus';
@@ -30,6 +32,8 @@ export type AppDeps = {
   storage: StorageProvider;
   /** Outbox-backed email (embedded by default). */
   email: EmailProvider;
+  /** Outbox-backed text messages (embedded by default, Twilio when configured). */
+  sms: SmsProvider;
   /** Who has a realtime connection open (this instance, or any instance through Redis). */
   presence: Presence;
   /** Quarry meeting links by default, Zoom when configured. */
@@ -67,6 +71,7 @@ export function createDeps(
     bus,
     storage: createStorage(config, secrets.uploads),
     email: createEmail(config, database.db),
+    sms: createSms(config, database.db),
     presence: createPresence({ redis, prefix: config.redisPrefix }),
     meetings: createMeetings(config),
     secrets,

@@ -58,6 +58,11 @@ const EnvSchema = z.object({
   STAFF_EMAIL: z.email('STAFF_EMAIL must be an email address').default('staff@quarry.test'),
   /** An offline participant is emailed unread messages once the newest is this old. */
   MESSAGE_DIGEST_DELAY_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** Twilio account: all three set → inbox texts are relayed through Twilio; else they stay in the sms outbox. */
+  SMS_TWILIO_ACCOUNT_SID: z.string().optional(),
+  SMS_TWILIO_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  SMS_API_URL: z.url().default('https://api.twilio.com'),
   /** Zoom server-to-server OAuth app: all three set → meetings are created on Zoom; else Quarry links. */
   ZOOM_ACCOUNT_ID: z.string().optional(),
   ZOOM_CLIENT_ID: z.string().optional(),
@@ -107,6 +112,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     serveWeb: e.SERVE_WEB,
     messaging: { digestDelaySeconds: e.MESSAGE_DIGEST_DELAY_SECONDS },
+    sms: {
+      twilio:
+        e.SMS_TWILIO_ACCOUNT_SID && e.SMS_TWILIO_AUTH_TOKEN && e.SMS_FROM
+          ? {
+              accountSid: e.SMS_TWILIO_ACCOUNT_SID,
+              authToken: e.SMS_TWILIO_AUTH_TOKEN,
+              from: e.SMS_FROM,
+              apiUrl: e.SMS_API_URL.replace(/\/$/, ''),
+            }
+          : null,
+    },
     meetings: {
       zoom:
         e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET

@@ -118,6 +118,7 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /rest/main/web/stores/me/configs': () => ({ configs: { b: 1 } }),
   'PUT /rest/main/web/stores/me/business-plan-answers': () => ({ answers: { b: 'b' } }),
   'PUT /rest/main/web/stores/me/inbox-sms-notify': () => ({ value: false }),
+  'PUT /rest/main/web/stores/me/sms-phone-number': () => ({ phoneNumber: '+14155550100' }),
   'PUT /rest/main/web/stores/me/business-plan-completed': () => ({ value: true }),
   'PUT /rest/main/web/stores/me/storefront-protected': () => ({ value: true }),
   'PUT /rest/main/web/users/me/password': () => ({

@@ -35,6 +35,8 @@ export const StoreUser = z.object({
   blueprintSubscriptionPausedAt: z.string().nullable(),
   isPreviewAccount: z.boolean(),
   inboxSmsNotify: z.boolean(),
+  /** Where inbox texts go when inboxSmsNotify is on; null: no texts. */
+  smsPhoneNumber: z.string().nullable(),
   businessPlanCompleted: z.boolean(),
   storefrontProtected: z.boolean(),
   configs: z.record(z.string(), z.unknown()),

@@ -1,8 +1,8 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { isValidEmail } from '../rules/email';
 import { isValidUrl } from '../rules/url';
 import { CatalogCompany } from './catalog';
+import { PhoneNumber } from './phone';
 
 /** Spec §3 "Supplier invite": name, website, email, phoneNumber (international, e.g. +1 415 555 0100). */
 export const CreateSupplierInviteBody = z
@@ -18,14 +18,7 @@ export const CreateSupplierInviteBody = z
       .trim()
       .max(320)
       .refine(isValidEmail, 'Enter a valid email address, such as sales@supplier.example'),
-    phoneNumber: z
-      .string()
-      .trim()
-      .max(40)
-      .refine(
-        (v) => isValidPhoneNumber(v),
-        'Enter a valid phone number in international format, such as +1 415 555 0100',
-      ),
+    phoneNumber: PhoneNumber,
   })
   .strict();
 export type CreateSupplierInviteBody = z.infer<typeof CreateSupplierInviteBody>;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { outboxColumns } from './outbox-columns';
 
 /**
  * Every email Quarry sends, written in the sender's transaction (the outbox pattern): the embedded
@@ -13,15 +14,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** QUEUED → SENDING → SENT (relayed, or delivered locally) or FAILED (with `error`). */
-    status: text('status', { enum: ['QUEUED', 'SENDING', 'SENT', 'FAILED'] })
-      .notNull()
-      .default('QUEUED'),
-    error: text('error'),
-    /** What produced it, e.g. `supplier-invite:12`, for support and tests. */
-    ref: text('ref'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...outboxColumns(),
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
 );

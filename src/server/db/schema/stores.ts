@@ -28,6 +28,8 @@ export const stores = pgTable('stores', {
   blueprintSubscriptionPausedAt: timestamp('blueprint_subscription_paused_at', { withTimezone: true }),
   blueprintSubscriptionResumesAt: timestamp('blueprint_subscription_resumes_at', { withTimezone: true }),
   inboxSmsNotify: boolean('inbox_sms_notify').notNull().default(true),
+  /** International format; inbox texts go here when inboxSmsNotify is on. */
+  smsPhoneNumber: text('sms_phone_number'),
   businessPlanCompleted: boolean('business_plan_completed').notNull().default(false),
   storefrontProtected: boolean('storefront_protected').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { storeIdentity, supplierIdentity } from '../../../shared/contract/messaging';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/auth';
@@ -10,7 +10,7 @@ import { escapeHtml } from '../../providers/email/escape-html';
 export const DIGEST_QUEUE = 'messaging-digest';
 /** Messages quoted per conversation in one digest. */
 const QUOTED = 5;
-type DigestDeps = Pick<AppDeps, 'db' | 'email' | 'presence' | 'config'>;
+type DigestDeps = Pick<AppDeps, 'db' | 'email' | 'sms' | 'presence' | 'config'>;
 type Side = 'STORE' | 'SUPPLIER';
 
 type Pending = {
@@ -77,7 +77,10 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()) {
     if (await deps.presence.isOnline(identity)) continue;
     if (await sendDigest(deps, identity, pending)) sent++;
   }
-  if (sent > 0) void deps.email.deliver();
+  if (sent > 0) {
+    void deps.email.deliver();
+    void deps.sms.deliver();
+  }
   return { recipients: byRecipient.size, sent };
 }
 
@@ -89,6 +92,20 @@ async function sendDigest(deps: DigestDeps, identity: string, pending: Pending[]
     .where(
       first.side === 'STORE' ? eq(users.storeId, first.storeId) : eq(users.supplierId, first.supplierId),
     );
+  // A store that asked for texts (spec: PUT /web/stores/me/inbox-sms-notify) also gets one, to its number.
+  const [texting] =
+    first.side === 'STORE'
+      ? await deps.db
+          .select({ phone: stores.smsPhoneNumber })
+          .from(stores)
+          .where(
+            and(
+              eq(stores.id, first.storeId),
+              eq(stores.inboxSmsNotify, true),
+              isNotNull(stores.smsPhoneNumber),
+            ),
+          )
+      : [];
   const inboxUrl = `${deps.config.publicUrl}${first.side === 'STORE' ? '/inbox/messages' : '/supplier/inbox'}`;
   return deps.db.transaction(async (tx) => {
     const sections: { counterpart: string; url: string; unread: number; lines: string[] }[] = [];
@@ -160,6 +177,13 @@ async function sendDigest(deps: DigestDeps, identity: string, pending: Pending[]
       html,
       ref: `messaging-digest:${identity}`,
     });
+    if (texting?.phone) {
+      const body =
+        sections.length === 1
+          ? `Quarry: ${sections[0]!.counterpart} sent you ${plural(total, 'message')}. Reply: ${sections[0]!.url}`
+          : `Quarry: ${plural(total, 'unread message')} from ${sections.length} suppliers. Open: ${inboxUrl}`;
+      await deps.sms.send(tx, { to: texting.phone, body, ref: `messaging-digest:${identity}` });
+    }
     return true;
   });
 }

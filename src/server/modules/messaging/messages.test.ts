@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/email';
+import { smsOutbox } from '../../db/schema/sms';
 import { uploads } from '../../db/schema/uploads';
 import { createCompany, createItem } from '../../test/catalog-factories';
 import { callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
@@ -411,5 +412,49 @@ describe('email digest', () => {
     expect(supplierMail!.to).toContain(supplierUser.email);
     expect(supplierMail!.html).toContain('&lt;script&gt;');
     expect(supplierMail!.html).not.toContain('<script>');
+  });
+
+  it('texts the store too when it asked for texts and gave a number (inbox-sms-notify)', async () => {
+    const founder = await registerStore(t, 'Texting Brand');
+    const supplier = await createCompany(t.deps.db, { name: 'Texting Supplier' });
+    const supplierUser = await signInSupplier(t, supplier.id);
+    const c = await openWith(t, founder.auth, supplier.id);
+    const texts = async () =>
+      (await t.deps.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id))).filter(
+        (m) => m.ref === `messaging-digest:store_${founder.storeId}`,
+      );
+    const digest = async (body: string) => {
+      await send(t, supplierUser.auth, c.id, { type: 'TEXT', body });
+      await sendDueDigests(t.deps, new Date(Date.now() + (t.config.messaging.digestDelaySeconds + 5) * 1000));
+    };
+    // No number yet: an email only.
+    await digest('First question');
+    expect(await texts()).toEqual([]);
+    const bad = await callApi(t, 'PUT', '/web/stores/me/sms-phone-number', founder.auth, {
+      phoneNumber: '12345',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].message).toContain('international format');
+    const set = await callApi(t, 'PUT', '/web/stores/me/sms-phone-number', founder.auth, {
+      phoneNumber: '+1 (415) 555-0100',
+    });
+    expect(set.json()).toMatchObject({ smsPhoneNumber: '+14155550100', inboxSmsNotify: true });
+    await digest('Second question');
+    const [text] = await texts();
+    expect(text).toMatchObject({ to: '+14155550100', status: 'SENT' });
+    expect(text!.body).toBe(
+      `Quarry: Texting Supplier sent you 1 message. Reply: ${t.config.publicUrl}/inbox/messages?conversation=${c.id}`,
+    );
+    // Texts off: the email still goes, no text.
+    await callApi(t, 'PUT', '/web/stores/me/inbox-sms-notify', founder.auth, { value: false });
+    await digest('Third question');
+    expect(await texts()).toHaveLength(1);
+    await callApi(t, 'PUT', '/web/stores/me/inbox-sms-notify', founder.auth, { value: true });
+    expect(
+      (await callApi(t, 'PUT', '/web/stores/me/sms-phone-number', founder.auth, { phoneNumber: null })).json()
+        .smsPhoneNumber,
+    ).toBeNull();
+    await digest('Fourth question');
+    expect(await texts()).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SmsPhoneNumberBody } from '../../../shared/contract/phone';
 import {
   BusinessPlanAnswersBody,
   FlagBody,
@@ -21,6 +22,7 @@ import {
   updateConfigs,
   updateExternalFields,
   updateProfile,
+  updateSmsPhoneNumber,
 } from './service';
 
 const store = { access: 'store' } as const;
@@ -81,6 +83,19 @@ export function storesRoutes(app: Api, deps: AppDeps) {
     '/web/stores/me/business-plan-answers',
     { config: store, schema: { tags, body: BusinessPlanAnswersBody, response: { 200: StoreUser } } },
     async (req) => updateBusinessPlanAnswers(stores, storeCtx(req.ctx), req.body.answers),
+  );
+  app.put(
+    '/web/stores/me/sms-phone-number',
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: 'Where inbox texts go (international format; null removes it)',
+        body: SmsPhoneNumberBody,
+        response: { 200: StoreUser },
+      },
+    },
+    async (req) => updateSmsPhoneNumber(stores, storeCtx(req.ctx), req.body.phoneNumber),
   );
   const flags = {
     'inbox-sms-notify': 'inboxSmsNotify',

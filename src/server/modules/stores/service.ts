@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { parsePhoneNumber } from 'libphonenumber-js/max';
 import type {
   SessionInfo,
   SupplierAccount,
@@ -75,6 +76,12 @@ async function updateStore({ db, bus }: StoresDeps, ctx: StoreCtx, set: PgUpdate
 
 export const updateProfile = (deps: StoresDeps, ctx: StoreCtx, body: UpdateProfileBody) =>
   updateStore(deps, ctx, body);
+
+/** Stored in the international format libphonenumber prints (E.164), so gateways take it as is. */
+export const updateSmsPhoneNumber = (deps: StoresDeps, ctx: StoreCtx, phoneNumber: string | null) =>
+  updateStore(deps, ctx, {
+    smsPhoneNumber: phoneNumber === null ? null : parsePhoneNumber(phoneNumber).format('E.164'),
+  });
 
 /** Replaces the list; a name given twice keeps its last value. */
 export function updateExternalFields(deps: StoresDeps, ctx: StoreCtx, body: UpdateExternalFieldsBody) {

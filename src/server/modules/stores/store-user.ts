@@ -19,6 +19,7 @@ export function toStoreUser(s: StoreRow, isPreview: boolean): StoreUser {
     blueprintSubscriptionPausedAt: iso(s.blueprintSubscriptionPausedAt),
     isPreviewAccount: isPreview,
     inboxSmsNotify: s.inboxSmsNotify,
+    smsPhoneNumber: s.smsPhoneNumber,
     businessPlanCompleted: s.businessPlanCompleted,
     storefrontProtected: s.storefrontProtected,
     configs: s.configs,
