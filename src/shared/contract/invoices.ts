@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { INVOICE_FAILURE_HANDLING, INVOICE_STATUSES, MAX_INVOICE_LINES } from '../rules/invoices';
+import { Address, FeeKind, ShippingMode } from './cart';
+import { listQuery } from './common';
+
+// Supplier invoices: a supplier issues one from the portal (optionally from its quote on a custom project
+// request); the founder pays it in the app, or anyone with its link pays it at /public-pay-invoice/{sn}.
+
+const id = z.number().int().positive();
+
+export const InvoiceStatus = z.enum(INVOICE_STATUSES);
+export const InvoiceFailureHandling = z.enum(INVOICE_FAILURE_HANDLING);
+
+export const InvoiceLine = z.object({
+  id,
+  feeKind: FeeKind,
+  description: z.string(),
+  catalogItemId: id.nullable(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+export const Invoice = z.object({
+  id,
+  number: z.string(),
+  status: InvoiceStatus,
+  failureHandling: InvoiceFailureHandling,
+  shippingMode: ShippingMode,
+  shippingAddress: Address.nullable(),
+  needsShippingAddress: z.boolean().describe('Shipping is charged later and no address was given yet'),
+  note: z.string(),
+  currency: z.string(),
+  totalCents: z.number().int(),
+  lines: z.array(InvoiceLine),
+  supplier: z.object({ id, name: z.string(), logoUrl: z.string() }),
+  store: z.object({ id, title: z.string() }),
+  projectId: id.nullable(),
+  quoteId: id.nullable(),
+  dueAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The public pay link's token; only the invoice's supplier and store see it. */
+  sn: z.string().nullable(),
+  /** Cart items made from its lines, when the founder put it in the cart. */
+  inCart: z.boolean(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoiceLineInput = z.object({
+  feeKind: FeeKind,
+  description: z.string().trim().min(1, 'Describe the line').max(200),
+  catalogItemId: id.optional(),
+  quantity: z.number().int().min(1, 'Quantity is at least 1').max(1_000_000),
+  unitPriceCents: z.number().int().min(0, 'A price cannot be negative').max(100_000_000),
+});
+
+export const CreateInvoiceBody = z.object({
+  storeId: id,
+  projectId: id.optional(),
+  quoteId: id.optional(),
+  lines: z.array(InvoiceLineInput).min(1, 'Add at least one line').max(MAX_INVOICE_LINES),
+  shippingMode: ShippingMode.default('SUPPLIER_SHIPPING'),
+  failureHandling: InvoiceFailureHandling.default('keep_as_draft'),
+  note: z.string().trim().max(2000).default(''),
+  dueAt: z.string().datetime().optional(),
+  send: z.boolean().default(false),
+});
+export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBody>;
+
+export const UpdateInvoiceBody = CreateInvoiceBody.omit({ storeId: true, send: true }).partial();
+
+export const InvoiceListQuery = listQuery(['createdAt', 'dueAt', 'totalCents']).extend({
+  status: InvoiceStatus.optional(),
+});
+
+export const InvoiceCustomer = z.object({ id, title: z.string() });
+
+export const AddShippingAddressBody = z.object({
+  shippingAddressId: id.optional(),
+  shippingAddress: Address.optional(),
+});
+
+export const AddInvoiceToCartBody = z.object({ invoiceId: id });
+
+export const InvoiceParams = z.object({ id: z.coerce.number().int().positive() });
+export const InvoiceSnParams = z.object({ sn: z.string().min(20).max(100) });

@@ -1,0 +1,139 @@
+// Creator order items (spec §3 enumerations, second document §3): what a founder buys, and the one table of
+// status moves the server enforces. docs/decisions/016-cart-checkout-payments.md explains each move.
+
+export const ORDER_TYPES = [
+  'SAMPLES',
+  'PACKAGING',
+  'INVENTORY',
+  'ADHOC_PAYMENT',
+  'MANUAL_INVENTORY',
+  'SMART_SETUP_SERVICES',
+] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const ORDER_SOURCES = ['SUPPLIER', 'EXTERNAL', 'SOURCING_MARKETPLACE', 'FBP', 'CREATOR'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+export const ITEM_STATUSES = [
+  'NOT_PURCHASED',
+  'IN_SHOPPING_CART',
+  'CHARGE_PENDING',
+  'IN_PRODUCTION',
+  'IN_SUBSCRIPTION',
+  'SHIPPED',
+  'CANCELED',
+] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** The spec's provider-shipping value is named after the product: ours is QUARRY_SHIPPING. */
+export const SHIPPING_MODES = [
+  'QUARRY_SHIPPING',
+  'SUPPLIER_SHIPPING',
+  'NO_SHIPPING_NEEDED',
+  'CHARGE_SHIPPING_LATER',
+] as const;
+export type ShippingMode = (typeof SHIPPING_MODES)[number];
+
+export const FEE_KINDS = [
+  'PRODUCT',
+  'PACKAGING',
+  'SERVICES',
+  'SHIPPING',
+  'SUPPLIER_OTHER',
+  'FBP_ASSEMBLY',
+  'FBP_PHOTOGRAPHY',
+  'FBP_STORAGE',
+  'FBP_OTHER',
+] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  SAMPLES: 'Samples',
+  PACKAGING: 'Packaging',
+  INVENTORY: 'Inventory',
+  ADHOC_PAYMENT: 'Invoice payment',
+  MANUAL_INVENTORY: 'Manual inventory',
+  SMART_SETUP_SERVICES: 'Setup services',
+};
+
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
+  NOT_PURCHASED: 'Not purchased',
+  IN_SHOPPING_CART: 'In cart',
+  CHARGE_PENDING: 'Payment pending',
+  IN_PRODUCTION: 'In production',
+  IN_SUBSCRIPTION: 'In subscription',
+  SHIPPED: 'Shipped',
+  CANCELED: 'Canceled',
+};
+
+export const FEE_KIND_LABELS: Record<FeeKind, string> = {
+  PRODUCT: 'Products',
+  PACKAGING: 'Packaging',
+  SERVICES: 'Services',
+  SHIPPING: 'Shipping',
+  SUPPLIER_OTHER: 'Other supplier fees',
+  FBP_ASSEMBLY: 'Fulfillment: assembly',
+  FBP_PHOTOGRAPHY: 'Fulfillment: photography',
+  FBP_STORAGE: 'Fulfillment: storage',
+  FBP_OTHER: 'Fulfillment: other',
+};
+
+export const SHIPPING_MODE_LABELS: Record<ShippingMode, string> = {
+  QUARRY_SHIPPING: 'Shipped by Quarry',
+  SUPPLIER_SHIPPING: 'Shipped by the supplier',
+  NO_SHIPPING_NEEDED: 'No shipping needed',
+  CHARGE_SHIPPING_LATER: 'Shipping charged later',
+};
+
+/**
+ * Every allowed move. NOT_PURCHASED is an item saved for later; the cart is IN_SHOPPING_CART. A payment
+ * takes cart items to CHARGE_PENDING, then IN_PRODUCTION when the charge succeeds or back to the cart when
+ * it is declined or undone. IN_SUBSCRIPTION items are bought on a schedule; SHIPPED and CANCELED are final.
+ */
+export const ITEM_TRANSITIONS: Record<ItemStatus, readonly ItemStatus[]> = {
+  NOT_PURCHASED: ['IN_SHOPPING_CART', 'CANCELED'],
+  IN_SHOPPING_CART: ['NOT_PURCHASED', 'CHARGE_PENDING', 'CANCELED'],
+  CHARGE_PENDING: ['IN_PRODUCTION', 'IN_SUBSCRIPTION', 'IN_SHOPPING_CART'],
+  IN_PRODUCTION: ['SHIPPED', 'CANCELED'],
+  IN_SUBSCRIPTION: ['SHIPPED', 'CANCELED'],
+  SHIPPED: [],
+  CANCELED: [],
+};
+
+export function canMove(from: ItemStatus, to: ItemStatus): boolean {
+  return ITEM_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses a founder may set by hand (PUT /{id}); the rest only a payment or a shipment sets. */
+export const FOUNDER_SETTABLE_STATUSES: readonly ItemStatus[] = [
+  'NOT_PURCHASED',
+  'IN_SHOPPING_CART',
+  'CANCELED',
+];
+
+/** The fee an order type's goods are charged as (an invoice line carries its own). */
+export function feeKindOf(orderType: OrderType, catalogTab: string | null): FeeKind {
+  if (orderType === 'PACKAGING') return 'PACKAGING';
+  if (orderType === 'SMART_SETUP_SERVICES') return 'SERVICES';
+  if (catalogTab === 'BUSINESS_CREATIVE_SERVICES' || catalogTab === 'WEBSITE_DEVELOPMENT') return 'SERVICES';
+  if (catalogTab === 'ECOMMERCE_PACKAGING') return 'PACKAGING';
+  return 'PRODUCT';
+}
+
+/** Samples: 1 to this many units of a product per cart line. */
+export const MAX_SAMPLE_QUANTITY = 10;
+/** A typo guard on any line. */
+export const MAX_ORDER_QUANTITY = 1_000_000;
+/** Lines in one cart. */
+export const MAX_CART_ITEMS = 100;
+
+/** Inbox "orders" tab groups (GET action/tab-counts). */
+export const ORDER_TABS = ['IN_CART', 'IN_PRODUCTION', 'SHIPPED', 'CANCELED', 'ALL'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+export const ORDER_TAB_STATUSES: Record<OrderTab, readonly ItemStatus[]> = {
+  IN_CART: ['IN_SHOPPING_CART'],
+  IN_PRODUCTION: ['CHARGE_PENDING', 'IN_PRODUCTION', 'IN_SUBSCRIPTION'],
+  SHIPPED: ['SHIPPED'],
+  CANCELED: ['CANCELED'],
+  ALL: ['CHARGE_PENDING', 'IN_PRODUCTION', 'IN_SUBSCRIPTION', 'SHIPPED', 'CANCELED'],
+};
