@@ -11,6 +11,10 @@ import { createEmail } from './providers/email/create-email';
 import type { EmailProvider } from './providers/email/types';
 import { createMeetings } from './providers/meetings/create-meetings';
 import type { MeetingsProvider } from './providers/meetings/types';
+import { createPayments } from './providers/payments/create-payments';
+import type { PaymentsProvider } from './providers/payments/types';
+import { createShipping } from './providers/shipping/create-shipping';
+import type { ShippingProvider } from './providers/shipping/types';
 import { createSms } from './providers/sms/create-sms';
 import type { SmsProvider } from './providers/sms/types';
 import { createStorage } from './providers/storage/create-storage';
@@ -38,6 +42,10 @@ export type AppDeps = {
   presence: Presence;
   /** Quarry meeting links by default, Zoom when configured. */
   meetings: MeetingsProvider;
+  /** The embedded address validator and rate table by default, Shippo when configured. */
+  shipping: ShippingProvider;
+  /** The embedded test-mode card and bank processor by default, Stripe when configured. */
+  payments: PaymentsProvider;
   secrets: { jwt: string; chatWidget: string; uploads: string; links: string };
   redis?: Redis;
   /** The persisted job queue (pg-boss in the same database); started by startServices. */
@@ -74,6 +82,8 @@ export function createDeps(
     sms: createSms(config, database.db),
     presence: createPresence({ redis, prefix: config.redisPrefix }),
     meetings: createMeetings(config),
+    shipping: createShipping(config),
+    payments: createPayments(config, database.db, derive(jwtSecret, 'payments')),
     secrets,
     redis,
     jobs: createJobQueue(database.jobsConnection, {

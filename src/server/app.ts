@@ -17,6 +17,8 @@ import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import type { Api } from './http/types';
 import { authRoutes } from './modules/auth/routes';
+import { shippingAddressRoutes } from './modules/cart/addresses/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { favoritesRoutes } from './modules/catalog/favorites/routes';
 import { reviewsRoutes } from './modules/catalog/reviews/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -25,8 +27,11 @@ import { commonsRoutes } from './modules/commons/routes';
 import { shortLinkRedirectRoutes } from './modules/commons/short-link-redirect';
 import { utilRoutes } from './modules/commons/util-routes';
 import { eventsRoutes } from './modules/events/routes';
+import { invoicesRoutes } from './modules/invoices/routes';
 import { realtimeRoutes } from './modules/messaging/realtime-route';
 import { messagingRoutes } from './modules/messaging/routes';
+import { checkoutRoutes } from './modules/payments/checkout/routes';
+import { paymentMethodsRoutes } from './modules/payments/methods/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -47,6 +52,11 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   supplierInvitesRoutes,
   projectsRoutes,
   messagingRoutes,
+  paymentMethodsRoutes,
+  invoicesRoutes,
+  cartRoutes,
+  shippingAddressRoutes,
+  checkoutRoutes,
 ];
 
 export type ApiRoute = { method: string; url: string; access: string };

@@ -69,6 +69,13 @@ const EnvSchema = z.object({
   ZOOM_CLIENT_SECRET: z.string().optional(),
   ZOOM_API_URL: z.url().default('https://api.zoom.us/v2'),
   ZOOM_OAUTH_URL: z.url().default('https://zoom.us/oauth/token'),
+  /** Shippo API token: set → addresses are validated and shipments rated by Shippo; else the embedded table. */
+  SHIPPO_TOKEN: z.string().optional(),
+  SHIPPO_API_URL: z.url().default('https://api.goshippo.com'),
+  /** Stripe account: a secret key set → payments go through Stripe; else the embedded test-mode processor. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -134,6 +141,18 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
               oauthUrl: e.ZOOM_OAUTH_URL,
             }
           : null,
+    },
+    shipping: {
+      shippo: e.SHIPPO_TOKEN ? { token: e.SHIPPO_TOKEN, apiUrl: e.SHIPPO_API_URL.replace(/\/$/, '') } : null,
+    },
+    payments: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+            apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
+          }
+        : null,
     },
     email: { from: e.EMAIL_FROM, staffAddress: e.STAFF_EMAIL, smtpUrl: e.SMTP_URL },
     storage: {

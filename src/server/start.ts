@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { isCatalogEmpty, seedCatalog } from './db/seed/catalog/seed-catalog';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { seedDemoCommerce } from './db/seed/demo-commerce';
 import { seedDemoConversations } from './db/seed/demo-conversations';
 import { seedDemoProjects } from './db/seed/demo-projects';
 import { startJobs } from './jobs/start-jobs';
@@ -46,6 +47,8 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       if (config.seedDemo) await seedDemoProjects(db.db);
       // Needs the projects (its conversations are with the suppliers of the sent request); runs once.
       if (config.seedDemo) await seedDemoConversations(db.db);
+      // Needs the conversations (its invoice is from the first supplier the founder talks to); runs once.
+      if (config.seedDemo) await seedDemoCommerce(db.db);
     });
     const secret = await resolveJwtSecret({
       configured: config.jwtSecret,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,24 @@ export type DatabaseHandle = {
 };
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * Counts the SQL statements run inside `countStatements(fn)` (and only there: an AsyncLocalStorage scope,
+ * so other requests and jobs running at the time are not counted). Tests hold budgets with it, the way
+ * Saleor's CI counts queries per operation. Transactions add their BEGIN and COMMIT, counted by
+ * `countStatements` from the statements it sees (drizzle does not log them).
+ */
+const statementScope = new AsyncLocalStorage<{ statements: string[] }>();
+const statementLog = {
+  logQuery(query: string) {
+    statementScope.getStore()?.statements.push(query);
+  },
+};
+export async function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const scope = { statements: [] as string[] };
+  const result = await statementScope.run(scope, fn);
+  return { result, statements: scope.statements };
+}
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const STARTUP_LOCK_KEY = 727_270_001;
@@ -73,7 +92,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
-  const db = drizzlePglite({ client }) as unknown as Database;
+  const db = drizzlePglite({ client, logger: statementLog }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -116,7 +135,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight report their own error.
   });
-  const db = drizzleNodePg({ client: pool }) as unknown as Database;
+  const db = drizzleNodePg({ client: pool, logger: statementLog }) as unknown as Database;
   return {
     db,
     kind: 'postgres',

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../app-deps';
 import { registerImageIndexJobs, requestImageIndex } from '../modules/catalog/image-search/index-images';
+import { registerInvoiceJobs } from '../modules/invoices/overdue';
 import { registerMessagingJobs } from '../modules/messaging/digest';
+import { registerPaymentJobs } from '../modules/payments/checkout/notify';
 import { registerUploadSweepJobs } from '../modules/uploads/sweep';
 
 /** Every module's background jobs, in one list (like API_MODULES for routes). */
@@ -8,6 +10,8 @@ export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
   registerImageIndexJobs,
   registerUploadSweepJobs,
   registerMessagingJobs,
+  registerInvoiceJobs,
+  registerPaymentJobs,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApiRoutes } from '../app';
 import { itemBody } from '../modules/catalog/supplier-portal/test-helpers';
+import { invoiceBody } from '../modules/invoices/test-helpers';
 import { projectBody, quoteBody, signInSupplier } from '../modules/projects/test-helpers';
 import { sampleImage, uploadFile } from '../modules/uploads/test-helpers';
 import { createCompany } from './catalog-factories';
@@ -29,6 +30,22 @@ const aRes = {
   quoteId: 0,
   creatorProjectId: 0,
   conversationId: 0,
+  orderItemId: 0,
+  paymentId: 0,
+  paymentMethodId: '',
+  addressId: 0,
+  invoiceId: 0,
+  invoiceSn: '',
+  invoiceLineId: 0,
+};
+
+const ADDRESS = {
+  name: 'B Buyer',
+  line1: '1 Market Street',
+  city: 'San Francisco',
+  state: 'CA',
+  postalCode: '94105',
+  countryCode: 'US',
 };
 
 /** Store A's value for each path parameter. */
@@ -43,6 +60,8 @@ const PARAMS: Record<string, () => string> = {
   quoteId: () => String(aRes.quoteId), // a supplier's quote on store A's project
   index: () => '1', // store A's meeting request in its conversation
   meetingId: () => randomBytes(16).toString('hex'), // meetings are capabilities: an id B does not hold
+  linkToken: () => `link_${randomBytes(16).toString('hex')}`, // a bank link token B was never given
+  sn: () => aRes.invoiceSn, // store A's invoice pay link: a capability by design (CAPABILITY_ROUTES)
 };
 /** Per-route values where `:id` names something other than a review (by path prefix). */
 const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
@@ -51,6 +70,17 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   ['/rest/main/web/creator-projects/', 'id', () => String(aRes.creatorProjectId)],
   // A product of the supplier store A works with (supplier routes answer 403 to any store first).
   ['/rest/main/web/supplier-portal/catalog-items/', 'id', () => '1'],
+  ['/rest/main/web/creator-order-items/', 'id', () => String(aRes.orderItemId)],
+  ['/rest/main/app/creator-order-items/', 'id', () => String(aRes.orderItemId)],
+  ['/rest/main/web/creator-invoice-payments/', 'id', () => String(aRes.paymentId)],
+  ['/rest/main/public/creator-invoices/', 'id', () => String(aRes.paymentId)],
+  ['/rest/main/web/payment-methods/', 'id', () => aRes.paymentMethodId],
+  ['/rest/main/web/shipping-addresses/', 'id', () => String(aRes.addressId)],
+  ['/rest/main/web/creator-invoices/', 'id', () => String(aRes.invoiceId)],
+  ['/rest/main/web/supplier-invoices/', 'id', () => String(aRes.invoiceId)],
+  ['/rest/main/web/creator-invoice-items/', 'id', () => String(aRes.invoiceLineId)],
+  ['/rest/main/payments/challenges/', 'id', () => `chal_${randomBytes(12).toString('hex')}`],
+  ['/rest/main/payments/wallet-orders/', 'id', () => `wo_${randomBytes(12).toString('hex')}`],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
@@ -81,6 +111,33 @@ const MUST_404 = new Set([
     'GET /rest/main/web/conversations/-/property',
     'GET /rest/main/commons/chat/conversations/-/property',
   ],
+  ...[
+    'GET /rest/main/web/creator-order-items/:id',
+    'PUT /rest/main/web/creator-order-items/:id',
+    'GET /rest/main/app/creator-order-items/:id',
+    'PUT /rest/main/app/creator-order-items/:id',
+    'PUT /rest/main/web/creator-order-items/:id/update-price',
+    'PUT /rest/main/app/creator-order-items/:id/update-price',
+    'PUT /rest/main/web/creator-order-items/:id/archive',
+    'PUT /rest/main/web/creator-order-items/:id/update-stored-at-fbp',
+    'POST /rest/main/web/creator-order-items/:id/event-purchase',
+    'POST /rest/main/app/creator-order-items/:id/event-purchase',
+    'POST /rest/main/web/creator-invoice-items/action/add-to-cart',
+    'DELETE /rest/main/web/creator-invoice-items/:id',
+    'POST /rest/main/web/creator-invoice-payments',
+    'POST /rest/main/app/creator-invoice-payments',
+    'POST /rest/main/web/creator-invoice-payments/action/preview',
+    'GET /rest/main/web/creator-invoice-payments/:id',
+    'POST /rest/main/web/creator-invoice-payments/:id/confirm',
+    'DELETE /rest/main/web/payment-methods/:id',
+    'PUT /rest/main/web/payment-methods/:id/default',
+    'PUT /rest/main/web/shipping-addresses/:id',
+    'DELETE /rest/main/web/shipping-addresses/:id',
+    'PUT /rest/main/web/shipping-addresses/:id/default',
+    'GET /rest/main/web/creator-order-items/action/improve-shipping-address',
+    'GET /rest/main/web/creator-invoices/:id',
+    'PUT /rest/main/web/creator-invoices/:id/shipping-address',
+  ],
 ]);
 /** Routes that publish a store's content by design, with why: only secrets (canary, token) are checked. */
 const PUBLIC_CONTENT_ROUTES: Record<string, string> = {
@@ -91,6 +148,11 @@ const PUBLIC_CONTENT_ROUTES: Record<string, string> = {
 const CAPABILITY_ROUTES: Record<string, string> = {
   'GET /rest/main/files/:key': 'file keys are 128-bit capabilities, served to whoever holds the link',
   'GET /s/:code': 'a short link is public by design: its 128-bit code is the capability',
+  'GET /rest/main/public/creator-invoices/:sn': 'an invoice pay link is public by design: its 192-bit sn',
+  'POST /rest/main/public/creator-invoices/:sn/preview': 'the pay link shows the invoice total to its holder',
+  'POST /rest/main/public/creator-invoices/:sn/payments': 'anyone holding the pay link may pay it',
+  'POST /rest/main/public/creator-invoices/:sn/payments/:id/confirm':
+    'the pay link holder finishes its own payment (another payment of the invoice: 404)',
 };
 /** Store A's ids in a query string. */
 const QUERIES: Record<string, () => string> = {
@@ -104,9 +166,58 @@ const QUERIES: Record<string, () => string> = {
   'GET /rest/main/commons/chat/conversations/-/property': () =>
     `storeId=${a.storeId}&supplierId=${aRes.companyId}&returnArchived=true`,
   'GET /rest/main/web/conversations': () => `q=${canary}`,
+  'GET /rest/main/web/creator-order-items/action/improve-shipping-address': () =>
+    `addressId=${aRes.addressId}`,
 };
+/** Headers a route needs to reach its service (money-moving POSTs require an Idempotency-Key). */
+const HEADERS: Record<string, () => Record<string, string>> = Object.fromEntries(
+  [
+    'POST /rest/main/web/creator-invoice-payments',
+    'POST /rest/main/app/creator-invoice-payments',
+    'POST /rest/main/web/creator-invoice-payments/paypal-capture',
+    'POST /rest/main/app/creator-invoice-payments/paypal-capture',
+    'POST /rest/main/public/creator-invoices/:sn/payments',
+    'POST /rest/main/web/supplier-invoices',
+  ].map((id) => [id, () => ({ 'idempotency-key': randomBytes(12).toString('hex') })]),
+);
+const payAs = () => ({ orderItemIds: [aRes.orderItemId], paymentMethodId: aRes.paymentMethodId });
 /** A valid body where a route needs one, so the walk reaches the service and not just validation. */
 const BODIES: Record<string, () => unknown> = {
+  'POST /rest/main/web/creator-order-items': () => ({ catalogItemId: 1, quantity: 1, orderType: 'SAMPLES' }),
+  'PUT /rest/main/web/creator-order-items/:id': () => ({ quantity: 3 }),
+  'PUT /rest/main/app/creator-order-items/:id': () => ({ quantity: 3 }),
+  'PUT /rest/main/web/creator-order-items/:id/update-price': () => ({ quantity: 3, save: true }),
+  'PUT /rest/main/app/creator-order-items/:id/update-price': () => ({ quantity: 3, save: true }),
+  'PUT /rest/main/web/creator-order-items/:id/archive': () => ({ archived: true }),
+  'PUT /rest/main/web/creator-order-items/:id/update-stored-at-fbp': () => ({ storedAtFbp: true }),
+  'POST /rest/main/web/creator-invoice-items/action/add-to-cart': () => ({ invoiceId: aRes.invoiceId }),
+  // Store A's cart item, paid with store A's saved card: both are store A's, so 404.
+  'POST /rest/main/web/creator-invoice-payments': payAs,
+  'POST /rest/main/app/creator-invoice-payments': payAs,
+  'POST /rest/main/web/creator-invoice-payments/action/preview': () => ({ orderItemIds: [aRes.orderItemId] }),
+  'POST /rest/main/web/creator-invoice-payments/paypal-capture': () => ({
+    invoiceId: aRes.invoiceId,
+    walletOrderId: 'wo_forged',
+  }),
+  'POST /rest/main/app/creator-invoice-payments/paypal-capture': () => ({
+    invoiceId: aRes.invoiceId,
+    walletOrderId: 'wo_forged',
+  }),
+  'POST /rest/main/web/creator-invoice-payments/calc-financing-fee': () => ({
+    amountCents: 20_000,
+    termDays: 30,
+  }),
+  'POST /rest/main/app/creator-invoice-payments/calc-financing-fee': () => ({
+    amountCents: 20_000,
+    termDays: 30,
+  }),
+  'POST /rest/main/web/payment-methods': () => ({ token: aRes.paymentMethodId }),
+  'POST /rest/main/web/bank-links/bank-account-token': () => ({ publicToken: 'public-forged' }),
+  'PUT /rest/main/web/shipping-addresses/:id': () => ({ ...ADDRESS, name: 'B was here' }),
+  'POST /rest/main/web/shipping-addresses': () => ADDRESS,
+  'POST /rest/main/web/shipping-addresses/action/validate': () => ADDRESS,
+  'PUT /rest/main/web/creator-invoices/:id/shipping-address': () => ({ shippingAddress: ADDRESS }),
+  'POST /rest/main/public/creator-invoices/:sn/payments': () => ({ paymentMethodId: 'tok_forged' }),
   'POST /rest/main/login': () => ({ email: 'founder@quarry.test', password: 'not-the-password' }),
   'POST /rest/main/register': () => ({
     email: `walk-${randomBytes(4).toString('hex')}@x.test`,
@@ -256,6 +367,45 @@ beforeAll(async () => {
     meetingRequest: { topic: canary, durationMinutes: 30, proposedTimes: ['2031-05-01T10:00:00.000Z'] },
   });
   await call('PUT', `/web/conversations/${aRes.conversationId}/attributes/meta`, { meta: { canary } });
+  // The buying side: a paid order, a cart item, a saved card and address, an invoice from the supplier.
+  const cardToken = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/rest/main/payments/tokens',
+        payload: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+      })
+    ).json().id as string;
+  aRes.paymentMethodId = (await call('POST', '/web/payment-methods', { token: await cardToken() })).json().id;
+  aRes.addressId = (
+    await call('POST', '/web/shipping-addresses', { ...ADDRESS, name: `Ada ${canary}`, line2: canary })
+  ).json().id;
+  const sample = { catalogItemId: 1, quantity: 1, orderType: 'SAMPLES' };
+  const paid = (await call('POST', '/web/creator-order-items', sample)).json().id;
+  const payment = await t.app.inject({
+    method: 'POST',
+    url: '/rest/main/web/creator-invoice-payments',
+    headers: { ...a.auth, 'idempotency-key': randomBytes(12).toString('hex') },
+    payload: {
+      orderItemIds: [paid],
+      shippingAddressId: aRes.addressId,
+      paymentMethodId: aRes.paymentMethodId,
+    },
+  });
+  expect(payment.json().status, payment.body).toBe('COMPLETED');
+  aRes.paymentId = payment.json().id;
+  aRes.orderItemId = (await call('POST', '/web/creator-order-items', sample)).json().id;
+  const invoice = await t.app.inject({
+    method: 'POST',
+    url: '/rest/main/web/supplier-invoices',
+    headers: { ...supplier.auth, 'idempotency-key': randomBytes(12).toString('hex') },
+    payload: invoiceBody(a.storeId!, { note: `Invoice ${canary}`, send: true }),
+  });
+  expect(invoice.json().status, invoice.body).toBe('OPEN');
+  aRes.invoiceId = invoice.json().id;
+  aRes.invoiceSn = invoice.json().sn;
+  aRes.invoiceLineId = invoice.json().lines[0].id;
+  await call('POST', '/web/creator-invoice-items/action/add-to-cart', { invoiceId: aRes.invoiceId });
 });
 afterAll(async () => t?.close());
 
@@ -279,7 +429,7 @@ describe('cross-tenant walk', () => {
     const before = (
       await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: a.auth })
     ).json();
-    const secrets = [canary, a.token, aRes.linkToken];
+    const secrets = [canary, a.token, aRes.linkToken, aRes.invoiceSn, aRes.paymentMethodId];
     const aMarkers = [...secrets, 'Lavender & Co.', 'founder@quarry.test', '@lavenderandco'];
     const walked: string[] = [];
     for (const r of routes) {
@@ -289,7 +439,7 @@ describe('cross-tenant walk', () => {
       const res = await t.app.inject({
         method: r.method as 'GET',
         url,
-        headers: b.auth,
+        headers: { ...b.auth, ...HEADERS[id]?.() },
         ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: (BODIES[id]?.() ?? {}) as object }),
       });
       walked.push(`${id} → ${res.statusCode}`);
@@ -349,6 +499,27 @@ describe('cross-tenant walk', () => {
     const link = await t.app.inject({ method: 'GET', url: `/s/${aRes.shortCode}` });
     expect(link.statusCode).toBe(302);
     expect(link.headers.location).toBe(aRes.longUrl);
+    // The buying side of store A is as it was.
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/rest/main${url}`, headers: a.auth })).json();
+    expect(await get(`/web/creator-order-items/${aRes.orderItemId}`)).toMatchObject({
+      status: 'IN_SHOPPING_CART',
+      quantity: 1,
+      isArchived: false,
+    });
+    expect(await get(`/web/creator-invoices/${aRes.invoiceId}`)).toMatchObject({
+      status: 'OPEN',
+      inCart: true,
+    });
+    expect((await get('/web/payment-methods')).map((m: { id: string }) => m.id)).toEqual([
+      aRes.paymentMethodId,
+    ]);
+    expect(await get('/web/shipping-addresses')).toContainEqual(
+      expect.objectContaining({ id: aRes.addressId, name: `Ada ${canary}` }),
+    );
+    expect(await get(`/web/creator-invoice-payments/${aRes.paymentId}`)).toMatchObject({
+      status: 'COMPLETED',
+    });
     expect(walked.length).toBe(routes.length);
   });
 

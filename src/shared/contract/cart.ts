@@ -170,7 +170,8 @@ export const Address = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Choose a country')
-    .transform((c) => c.toUpperCase()),
+    // toUpperCase, not transform: Address is also a response schema, and responses are encoded (no transforms).
+    .toUpperCase(),
   phone: z.string().trim().max(40).nullable().optional(),
 });
 export type Address = z.infer<typeof Address>;
@@ -228,6 +229,11 @@ export const CheckoutTotals = z.object({
   totalCents: z.number().int(),
   promoCode: z.string().nullable(),
   promoProblem: z.string().nullable().describe('Why the code given does not apply, if it does not'),
+  financingProblem: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Why paying later is not possible for this order, if asked'),
   needsShippingAddress: z.boolean(),
   shippingOptions: z.array(ShippingOption),
   shippingOptionId: z.string().nullable(),

@@ -69,7 +69,21 @@ export const CreateInvoiceBody = z.object({
 });
 export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBody>;
 
-export const UpdateInvoiceBody = CreateInvoiceBody.omit({ storeId: true, send: true }).partial();
+/**
+ * A draft's changes: only the fields sent change. Written out rather than `CreateInvoiceBody.partial()`, whose
+ * defaults zod still applies (a PUT of the note alone would reset the shipping mode and failure handling).
+ * null clears the project, the quote or the due date.
+ */
+export const UpdateInvoiceBody = z.object({
+  projectId: id.nullable().optional(),
+  quoteId: id.nullable().optional(),
+  lines: CreateInvoiceBody.shape.lines.optional(),
+  shippingMode: ShippingMode.optional(),
+  failureHandling: InvoiceFailureHandling.optional(),
+  note: z.string().trim().max(2000).optional(),
+  dueAt: z.string().datetime().nullable().optional(),
+});
+export type UpdateInvoiceBody = z.infer<typeof UpdateInvoiceBody>;
 
 export const InvoiceListQuery = listQuery(['createdAt', 'dueAt', 'totalCents']).extend({
   status: InvoiceStatus.optional(),

@@ -117,3 +117,23 @@ export const FinancingFee = z.object({
 export const ChallengeBody = z.object({ outcome: z.enum(['complete', 'fail']) });
 
 export { PayTarget };
+
+// ---- The embedded processor's browser-facing pages (what Stripe.js, PayPal's buttons and a bank-linking
+// widget would do): the 3-D Secure challenge, the wallet's approval and the bank picker.
+
+/** GET/POST /payments/challenges/{id}: the charge waiting for (or done with) 3-D Secure. */
+export const Challenge = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['requires_action', 'succeeded', 'failed', 'canceled', 'refunded']),
+});
+export const WalletApproveBody = z.object({ payerEmail: z.string().trim().email().max(254) });
+/** POST /payments/bank-links/{linkToken}/public-token: the account the payer picked in the bank picker. */
+export const BankPickerBody = z.object({
+  routingNumber: z.string().trim().min(1).max(20),
+  accountNumber: z.string().trim().min(1).max(30),
+  accountHolderName: z.string().trim().min(1, "Enter the account holder's name").max(100),
+});
+export const BankPublicToken = z.object({ publicToken: z.string() });
+export const BankAccountToken = z.object({ bankAccountToken: z.string() });

@@ -137,3 +137,33 @@ export const ORDER_TAB_STATUSES: Record<OrderTab, readonly ItemStatus[]> = {
   CANCELED: ['CANCELED'],
   ALL: ['CHARGE_PENDING', 'IN_PRODUCTION', 'IN_SUBSCRIPTION', 'SHIPPED', 'CANCELED'],
 };
+
+/**
+ * What one unit costs for an order type. Samples cost the supplier's sample price when it names one, else the
+ * product's price at its MOQ (the smallest tier); inventory and packaging cost the tier price at the quantity.
+ */
+export function unitPriceFor(
+  orderType: OrderType,
+  tiers: readonly { minQuantity: number; unitPriceCents: number }[],
+  quantity: number,
+  supplierSamplePriceCents: number | null,
+): number {
+  const sorted = [...tiers].sort((a, b) => a.minQuantity - b.minQuantity);
+  if (sorted.length === 0) throw new Error('a catalog product has at least one price tier');
+  if (orderType === 'SAMPLES') return supplierSamplePriceCents ?? sorted[0]!.unitPriceCents;
+  let price = sorted[0]!.unitPriceCents;
+  for (const t of sorted) if (t.minQuantity <= quantity) price = t.unitPriceCents;
+  return price;
+}
+
+/** Why a quantity cannot be ordered (null when it can). */
+export function quantityProblem(orderType: OrderType, quantity: number, moq: number): string | null {
+  if (!Number.isInteger(quantity) || quantity < 1) return 'Quantity is at least 1';
+  if (orderType === 'SAMPLES' && quantity > MAX_SAMPLE_QUANTITY)
+    return `Order at most ${MAX_SAMPLE_QUANTITY} samples of a product`;
+  if ((orderType === 'INVENTORY' || orderType === 'PACKAGING') && quantity < moq)
+    return `The minimum order is ${moq.toLocaleString('en-US')} units`;
+  if (quantity > MAX_ORDER_QUANTITY)
+    return `Quantity is at most ${MAX_ORDER_QUANTITY.toLocaleString('en-US')}`;
+  return null;
+}

@@ -32,6 +32,7 @@ export const DECLINE_MESSAGES: Record<string, string> = {
   authentication_failed: 'We could not authenticate your payment. Try again or use another card.',
   expired_card: 'Your card has expired.',
   wallet_not_approved: 'The wallet payment was not approved.',
+  invoice_closed: 'The supplier closed this invoice while you paid; your payment was refunded.',
 };
 
 /** Financing (pay later): the term in days and its fee in basis points of the amount financed. */

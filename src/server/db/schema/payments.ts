@@ -36,6 +36,8 @@ export const creatorInvoicePayments = pgTable(
     chargeKey: text('charge_key').notNull(),
     chargeRef: text('charge_ref'),
     declineCode: text('decline_code'),
+    /** The 3-D Secure challenge while REQUIRES_ACTION. */
+    challengeId: text('challenge_id'),
     currency: text('currency').notNull().default('USD'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
@@ -52,6 +54,8 @@ export const creatorInvoicePayments = pgTable(
     firstPurchase: boolean('first_purchase').notNull().default(false),
     /** When the browser was told to push the tag-manager purchase events (once, ever). */
     purchaseEventAt: timestamp('purchase_event_at', { withTimezone: true }),
+    /** When the supplier message and the receipt were written (once, by the payment-completed job). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -11,7 +11,8 @@ export type Parcel = {
 };
 
 export type RateInput = {
-  from: Pick<Address, 'countryCode' | 'postalCode' | 'state' | 'city'>;
+  /** Where it ships from: the supplier's country (a postal code when known). */
+  from: { countryCode: string; postalCode?: string | null; state?: string | null; city?: string | null };
   to: Address;
   parcel: Parcel;
 };
