@@ -42,4 +42,43 @@ export const queryKeys = {
     supplierSearch: (keyword: string) => ['projects', 'supplier-search', keyword] as const,
     suppliersById: (ids: string) => ['projects', 'suppliers-by-id', ids] as const,
   },
+  cart: {
+    all: () => ['cart'] as const,
+    /** The shopping cart's lines (GET action/shopping-cart-orders). */
+    items: () => ['cart', 'items'] as const,
+    savedForLater: () => ['cart', 'saved-for-later'] as const,
+    /** Checkout totals (POST creator-invoice-payments/action/preview) for one target and set of options. */
+    preview: (body: object) => ['cart', 'preview', body] as const,
+    priceQuote: (id: number, quantity: number) => ['cart', 'price-quote', id, quantity] as const,
+    promoCodeCount: (code: string) => ['cart', 'promo-code-count', code] as const,
+    payment: (id: number) => ['cart', 'payment', id] as const,
+  },
+  orders: {
+    all: () => ['orders'] as const,
+    tabCounts: () => ['orders', 'tab-counts'] as const,
+    lists: () => ['orders', 'list'] as const,
+    list: (query: object) => ['orders', 'list', query] as const,
+    counts: () => ['orders', 'count'] as const,
+    count: (query: object) => ['orders', 'count', query] as const,
+    detail: (id: number) => ['orders', 'detail', id] as const,
+  },
+  shippingAddresses: () => ['shipping-addresses'] as const,
+  countries: () => ['commons', 'countries'] as const,
+  states: (countryCode: string) => ['commons', 'states', countryCode] as const,
+  payments: {
+    config: () => ['payments', 'config'] as const,
+    methods: () => ['payments', 'methods'] as const,
+    financingFee: (amountCents: number, termDays: number) =>
+      ['payments', 'financing-fee', amountCents, termDays] as const,
+    /** The prefix of every cart.preview(…): a refused total (409) refetches whichever the page shows. */
+    checkoutPreviews: () => ['cart', 'preview'] as const,
+  },
+  invoices: {
+    all: () => ['invoices'] as const,
+    lists: () => ['invoices', 'list'] as const,
+    list: (query: object) => ['invoices', 'list', query] as const,
+    count: (status: string) => ['invoices', 'count', status] as const,
+    detail: (id: number) => ['invoices', 'detail', id] as const,
+    public: (sn: string) => ['invoices', 'public', sn] as const,
+  },
 };

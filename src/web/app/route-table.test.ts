@@ -212,6 +212,12 @@ describe('route table', () => {
         '/inbox/orders',
         '/inbox/needs-payment',
         '/meetings/:meetingId',
+        // Issue 5: the product page orders into the cart; checkout.
+        '/checkout',
+        // Issue 5: paying supplier invoices.
+        '/pay-invoice/:invoiceId',
+        '/public-pay-invoice/:sn',
+        '/add-shipping-address/:invoiceId',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

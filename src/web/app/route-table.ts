@@ -2,8 +2,9 @@
 // its layout (by the "paths usable without the main layout" rule), the domain that owns it, its
 // title, and its lazily loaded page. A page not built yet is `notBuilt`: one honest "not available
 // yet" page. Building a page later is a one-line change to its entry's `page`.
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { matchPath } from 'react-router';
+import type { WithPaymentPanel } from '../features/invoices/payment-slot';
 import { usesBareLayout } from './layout/session-rules';
 
 export const DOMAINS = [
@@ -82,7 +83,8 @@ const notFoundPage: PageLoader = () => import('./pages/not-found-page');
 const sourcingHomePage: PageLoader = () => import('../features/catalog/pages/sourcing-home-page');
 // The marketplace with the projects feature's list in its RFP view (composed in app/, STYLE.md).
 const browseSuppliersPage: PageLoader = () => import('./pages/browse-suppliers-page');
-const catalogItemPage: PageLoader = () => import('../features/catalog/pages/catalog-item-page');
+// The catalog's product page with the cart's ordering panel (composed in app/, STYLE.md).
+const catalogItemPage: PageLoader = () => import('./pages/catalog-item-page');
 const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
 const favoritesPage: PageLoader = () => import('../features/catalog/pages/favorites-page');
 const postReviewPage: PageLoader = () => import('../features/catalog/pages/post-review-page');
@@ -99,6 +101,24 @@ const INBOX_PAGES: Record<(typeof INBOX_TABS)[number][0], PageLoader> = {
   'needs-payment': () => import('./pages/inbox/needs-payment-page'),
   'custom-project-requests': () => import('./pages/inbox/project-requests-page'),
 };
+// Checkout is the cart's, with the payments feature's panel at its payment step (composed in app/).
+const checkoutPage: PageLoader = () => import('./pages/checkout-page');
+// Invoice pages are the invoices feature's, paying through the payments feature's panel (joined here, in app/).
+const withPaymentPanel =
+  (load: () => Promise<{ default: ComponentType<WithPaymentPanel> }>): PageLoader =>
+  async () => {
+    const [page, payments] = await Promise.all([
+      load(),
+      import('../features/payments/components/payment-panel'),
+    ]);
+    return { default: () => createElement(page.default, { PaymentPanel: payments.PaymentPanel }) };
+  };
+const payInvoicePage = withPaymentPanel(() => import('../features/invoices/pages/pay-invoice-page'));
+const publicPayInvoicePage = withPaymentPanel(
+  () => import('../features/invoices/pages/public-pay-invoice-page'),
+);
+const addShippingAddressPage: PageLoader = () =>
+  import('../features/invoices/pages/add-shipping-address-page');
 const inboxRedirectPage: PageLoader = () => import('./pages/inbox/inbox-redirect-page');
 const imageSearchPage: PageLoader = () => import('../features/catalog/pages/image-search-page');
 // The supplier portal (ours, not a spec route): its own layout, under /supplier.
@@ -111,6 +131,9 @@ const supplierRequestPage: PageLoader = () =>
 const supplierProductsPage: PageLoader = () => import('../features/supplier-portal/pages/products-page');
 const supplierProductPage: PageLoader = () => import('../features/supplier-portal/pages/product-editor-page');
 const supplierProfilePortalPage: PageLoader = () => import('../features/supplier-portal/pages/profile-page');
+const supplierInvoicesPage: PageLoader = () => import('../features/supplier-portal/pages/invoices-page');
+const supplierNewInvoicePage: PageLoader = () => import('../features/supplier-portal/pages/new-invoice-page');
+const supplierInvoicePage: PageLoader = () => import('../features/supplier-portal/pages/invoice-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -270,10 +293,12 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/bk/:id', 'brand-kits', 'Business kit', { public: true }),
 
   // Cart, invoices and payments
-  route('/checkout', 'cart', 'Checkout'),
-  route('/pay-invoice/:invoiceId', 'invoices', 'Pay invoice'),
-  route('/public-pay-invoice/:sn', 'invoices', 'Pay invoice', { public: true }),
-  route('/add-shipping-address/:invoiceId', 'invoices', 'Add shipping address'),
+  route('/checkout', 'cart', 'Checkout', { page: checkoutPage }),
+  route('/pay-invoice/:invoiceId', 'invoices', 'Pay invoice', { page: payInvoicePage }),
+  route('/public-pay-invoice/:sn', 'invoices', 'Pay invoice', { public: true, page: publicPayInvoicePage }),
+  route('/add-shipping-address/:invoiceId', 'invoices', 'Add shipping address', {
+    page: addShippingAddressPage,
+  }),
 
   // Fulfillment and orders
   route('/fulfillment-services', 'fulfillment', 'Fulfillment home'),
@@ -333,6 +358,9 @@ export const SUPPLIER_ROUTES: readonly RouteEntry[] = (
     ['/supplier/products/new', 'catalog', 'Add a product', supplierProductPage],
     ['/supplier/products/:id', 'catalog', 'Product', supplierProductPage],
     ['/supplier/profile', 'catalog', 'Supplier profile', supplierProfilePortalPage],
+    ['/supplier/invoices', 'invoices', 'Invoices', supplierInvoicesPage],
+    ['/supplier/invoices/new', 'invoices', 'New invoice', supplierNewInvoicePage],
+    ['/supplier/invoices/:id', 'invoices', 'Invoice', supplierInvoicePage],
   ] as const
 ).map(([path, domain, title, page]) => ({
   path,

@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Menu, Skeleton, Text, UnstyledButton } from '@man
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionInfo } from '../../../shared/contract/stores';
+import { CartButton } from '../../features/cart/components/cart-button';
 import { PLAN_NAMES } from '../../features/stores/plan';
 import { HeaderBrand } from './header-brand';
 import { START_OF_SESSION_PATH } from './session-rules';
@@ -15,7 +16,7 @@ export function AppHeader({ session, navOpened, onToggleNav }: Props) {
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
         <HeaderBrand home={START_OF_SESSION_PATH} navOpened={navOpened} onToggleNav={onToggleNav} />
         {session ? (
           <>
@@ -30,6 +31,7 @@ export function AppHeader({ session, navOpened, onToggleNav }: Props) {
           <Skeleton height={18} width={160} aria-hidden />
         )}
       </Group>
+      {session ? <CartButton /> : null}
       <Menu position="bottom-end" width={240} withinPortal>
         <Menu.Target>
           <UnstyledButton aria-label="Account menu" data-testid="account-menu">

@@ -1,6 +1,7 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { CartDialog } from '../../features/cart/components/cart-dialog';
 import { useSession } from '../../features/stores/api/get-session';
 import { PageError, PageLoader } from '../../ui/page-states';
 import { AppHeader } from './app-header';
@@ -52,6 +53,8 @@ export default function MainLayout({ children }: { children?: ReactNode }) {
           <AreaGate session={session.data}>{children ?? <Outlet />}</AreaGate>
         )}
       </AppShell.Main>
+      {/* `?open=cart` opens the cart over any page of the app. */}
+      {session.isSuccess ? <CartDialog /> : null}
     </AppShell>
   );
 }

@@ -73,7 +73,7 @@ describe('each role stays in its own app', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Inbox', 'Custom project requests', 'Products', 'Profile']);
+    ).toEqual(['Dashboard', 'Inbox', 'Custom project requests', 'Invoices', 'Products', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
@@ -115,6 +115,9 @@ describe('the supplier routes', () => {
       '/supplier/products/new',
       '/supplier/products/:id',
       '/supplier/profile',
+      '/supplier/invoices',
+      '/supplier/invoices/new',
+      '/supplier/invoices/:id',
     ]);
     for (const r of SUPPLIER_ROUTES) expect(r).toMatchObject({ access: 'private', layout: 'supplier' });
   });

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   IconFileDescription,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconLogout,
   IconMessages,
@@ -36,6 +37,7 @@ const SUPPLIER_NAV: readonly NavItem[] = [
   { label: 'Dashboard', link: supplierPaths.dashboard(), icon: IconLayoutDashboard },
   { label: 'Inbox', link: supplierPaths.inbox(), icon: IconMessages },
   { label: 'Custom project requests', link: supplierPaths.requests(), icon: IconFileDescription },
+  { label: 'Invoices', link: supplierPaths.invoices(), icon: IconFileInvoice },
   { label: 'Products', link: supplierPaths.products(), icon: IconPackage },
   { label: 'Profile', link: supplierPaths.profile(), icon: IconUserCircle },
 ];

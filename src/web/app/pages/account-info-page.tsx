@@ -1,6 +1,8 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MAX_SAVED_CARDS } from '../../../shared/rules/payments';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { PaymentMethodsSection } from '../../features/payments/components/payment-methods-section';
 import { useMe } from '../../features/stores/api/get-me';
 import { useSession } from '../../features/stores/api/get-session';
 import { ExternalFieldsForm } from '../../features/stores/components/external-fields-form';
@@ -35,7 +37,7 @@ function Section({
   );
 }
 
-/** /account-info: the store's profile, extra details, notifications and password. */
+/** /account-info: the store's profile, extra details, notifications, payment methods and password. */
 export default function AccountInfoPage() {
   const me = useMe();
   const session = useSession();
@@ -70,6 +72,13 @@ export default function AccountInfoPage() {
       </Section>
       <Section id="notifications-heading" title="Notifications" description="How Quarry reaches you.">
         <SmsNotifySetting store={store} />
+      </Section>
+      <Section
+        id="payment-methods-heading"
+        title="Payment methods"
+        description={`Cards and bank accounts you pay suppliers with; up to ${MAX_SAVED_CARDS} can be saved.`}
+      >
+        <PaymentMethodsSection />
       </Section>
       <Section
         id="password-heading"

@@ -1,5 +1,6 @@
 import type { QuoteStatus, RecipientStatus } from '../../../shared/contract/projects';
 import type { SupplierItemInput } from '../../../shared/contract/supplier-portal';
+import type { InvoiceStatus } from '../../../shared/rules/invoices';
 
 /** In the marketplace's words (catalog's stockLabel), so the supplier picks what founders will read. */
 export const STOCK_LABELS: Record<SupplierItemInput['stockStatus'], string> = {
@@ -46,3 +47,12 @@ export const REQUEST_STATUS_LABELS = {
   CLOSED: 'Closed',
   AWARDED: 'Awarded',
 } as const;
+
+/** An invoice's status badge: open ones stand out, finished ones recede. */
+export const INVOICE_STATUS_COLORS = {
+  DRAFT: 'gray',
+  OPEN: 'blue',
+  PAID: 'green',
+  VOID: 'gray',
+  UNCOLLECTIBLE: 'red',
+} as const satisfies Record<InvoiceStatus, string>;

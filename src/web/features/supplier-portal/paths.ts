@@ -12,7 +12,19 @@ export const supplierPaths = {
   profile: () => '/supplier/profile',
   requests: () => '/supplier/project-requests',
   request: (id: number) => `/supplier/project-requests/${id}`,
+  invoices: () => '/supplier/invoices',
+  /** The new-invoice form, prefilled for a store, or from a quote on its project request. */
+  newInvoice: (prefill: { storeId?: number; projectId?: number; quoteId?: number } = {}) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(prefill)) if (value != null) query.set(key, String(value));
+    const qs = query.toString();
+    return qs ? `/supplier/invoices/new?${qs}` : '/supplier/invoices/new';
+  },
+  invoice: (id: number) => `/supplier/invoices/${id}`,
 } as const;
+
+/** The public pay page of an invoice (founder app), for anyone holding its link. */
+export const publicPayInvoicePath = (sn: string) => `/public-pay-invoice/${encodeURIComponent(sn)}`;
 
 /** True for /supplier and the paths under it (not /supplier-profile/…, a founder's page). */
 export function isSupplierPortalPath(pathname: string): boolean {

@@ -1,5 +1,7 @@
 import { Button, Group, ScrollArea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { InvoiceCountBadge } from '../../../features/invoices/components/invoice-count-badge';
 import { InboxUnreadBadge } from '../../../features/messaging/components/inbox-unread-badge';
 import { messagingPaths } from '../../../features/messaging/paths';
 
@@ -11,6 +13,12 @@ export const INBOX_TAB_LINKS = [
   ['/inbox/needs-payment', 'Invoices'],
   ['/inbox/custom-project-requests', 'Custom project requests'],
 ] as const;
+
+/** What a tab counts, next to its label: unread messages, invoices to pay. */
+const TAB_BADGES: Partial<Record<(typeof INBOX_TAB_LINKS)[number][0], ReactNode>> = {
+  [messagingPaths.inbox()]: <InboxUnreadBadge />,
+  '/inbox/needs-payment': <InvoiceCountBadge />,
+};
 
 /**
  * The tab bar every inbox page shows (composed here in app/, since the tabs belong to several features).
@@ -39,7 +47,7 @@ export function InboxTabs() {
               color={active ? undefined : 'gray'}
               size="sm"
               aria-current={active ? 'page' : undefined}
-              rightSection={to === messagingPaths.inbox() ? <InboxUnreadBadge /> : undefined}
+              rightSection={TAB_BADGES[to]}
             >
               {label}
             </Button>

@@ -1,27 +1,17 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { OrdersPanel } from '../../../features/cart/components/orders/orders-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { InboxTabs } from './inbox-tabs';
 
-/** /inbox/orders: sample and inventory orders with suppliers; filled once the cart and checkout are built. */
+/** /inbox/orders: the samples and inventory the store bought, by status, with each order's history. */
 export default function InboxOrdersPage() {
   return (
     <>
       <InboxTabs />
-      <PageHeader title="Orders & shipments" />
-      <Paper withBorder p="lg" maw={640} data-testid="inbox-orders-empty">
-        <Stack gap="sm" align="flex-start">
-          <Text fw={500}>No orders yet</Text>
-          <Text size="sm" c="dimmed">
-            Samples and inventory you buy from suppliers will appear here with their shipments. Buying through
-            the cart is coming to Quarry; until then, talk prices and quantities over with suppliers in your
-            messages.
-          </Text>
-          <Button component={Link} to="/browse-suppliers" variant="light">
-            Browse the marketplace
-          </Button>
-        </Stack>
-      </Paper>
+      <PageHeader
+        title="Orders & shipments"
+        description="Samples and inventory you bought, from production to shipment."
+      />
+      <OrdersPanel />
     </>
   );
 }

@@ -80,8 +80,19 @@ function SimilarProducts({ itemId }: { itemId: number }) {
   );
 }
 
-/** A product's page; `preview` is the public, read-only version (no favorites, similar items or review form). */
-export function ItemDetail({ item, preview = false }: { item: CatalogItem; preview?: boolean }) {
+/**
+ * A product's page; `preview` is the public, read-only version (no favorites, similar items or review form).
+ * `purchase` is another feature's (the cart's ordering panel), composed in by the app.
+ */
+export function ItemDetail({
+  item,
+  preview = false,
+  purchase,
+}: {
+  item: CatalogItem;
+  preview?: boolean;
+  purchase?: ReactNode;
+}) {
   return (
     <Stack gap="xl">
       <Grid gap="xl">
@@ -129,6 +140,7 @@ export function ItemDetail({ item, preview = false }: { item: CatalogItem; previ
               </Text>
             </Text>
             <PriceTiersTable tiers={item.priceTiers} />
+            {preview ? null : purchase}
             <Group>
               <Button component={Link} to={catalogPaths.customProject(item.companyId)} variant="light">
                 Start a custom project
@@ -179,8 +191,8 @@ export function ItemDetail({ item, preview = false }: { item: CatalogItem; previ
   );
 }
 
-/** /browse-suppliers/catalog-item/:itemId (spec §2 product detail). */
-export default function CatalogItemPage() {
+/** /browse-suppliers/catalog-item/:itemId (spec §2 product detail); the app passes the cart's `purchase` panel. */
+export default function CatalogItemPage({ purchase }: { purchase?: (item: CatalogItem) => ReactNode } = {}) {
   const id = Number(useParams().itemId);
   const item = useCatalogItem(id);
 
@@ -192,5 +204,5 @@ export default function CatalogItemPage() {
     return <MissingState what="product" />;
   if (item.isPending) return <PageLoader label="Loading product…" />;
   if (item.isError) return <PageError error={item.error} onRetry={() => item.refetch()} />;
-  return <ItemDetail item={item.data} />;
+  return <ItemDetail item={item.data} purchase={purchase?.(item.data)} />;
 }

@@ -14,4 +14,9 @@ export const supplierPortalKeys = {
   requestList: (query: object) => ['supplier-portal', 'requests', 'list', query] as const,
   requestCount: () => ['supplier-portal', 'requests', 'count'] as const,
   request: (id: number) => ['supplier-portal', 'requests', 'detail', id] as const,
+  invoices: () => ['supplier-portal', 'invoices'] as const,
+  invoiceList: (query: object) => ['supplier-portal', 'invoices', 'list', query] as const,
+  invoiceCount: (query: object) => ['supplier-portal', 'invoices', 'count', query] as const,
+  invoice: (id: number) => ['supplier-portal', 'invoices', 'detail', id] as const,
+  invoiceCustomers: () => ['supplier-portal', 'invoice-customers'] as const,
 };

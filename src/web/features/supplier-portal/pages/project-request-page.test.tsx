@@ -90,6 +90,8 @@ describe('answering a custom project request', () => {
     expect(screen.getByRole('link', { name: /Message founder/ }).getAttribute('href')).toBe(
       '/supplier/inbox?storeId=5',
     );
+    // No quote yet: nothing to invoice.
+    expect(screen.queryByRole('link', { name: /Send invoice/ })).toBeNull();
     await waitFor(() => expect(screen.getByText(/Jar candles/)).toBeTruthy());
 
     // The first tier starts at the founder's quantity; a price is needed before anything is sent.
@@ -129,6 +131,10 @@ describe('answering a custom project request', () => {
     );
     expect(screen.getByRole('button', { name: 'Send revised quote' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Withdraw my quote and decline' })).toBeTruthy();
+    // With a quote, the supplier can invoice it.
+    expect(screen.getByRole('link', { name: /Send invoice/ }).getAttribute('href')).toBe(
+      '/supplier/invoices/new?projectId=99&quoteId=3&storeId=5',
+    );
   });
 
   it('offers no quote form once the request is closed', async () => {
@@ -142,5 +148,6 @@ describe('answering a custom project request', () => {
     expect(await screen.findByText('This request is closed and no longer takes quotes.')).toBeTruthy();
     expect(screen.getByTestId('quote-status').textContent).toBe('Not chosen');
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Send invoice/ })).toBeNull();
   });
 });

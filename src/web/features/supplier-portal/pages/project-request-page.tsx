@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconMessage, IconPaperclip } from '@tabler/icons-react';
+import { IconFileInvoice, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import {
   PROJECT_REQUEST_TYPE_LABELS,
@@ -169,14 +169,26 @@ export default function SupplierProjectRequestPage() {
             {r.sentAt ? ` · sent ${formatDate(r.sentAt)}` : ''}
           </Text>
         </Stack>
-        <Button
-          component={Link}
-          to={supplierPaths.inbox(r.storeId)}
-          variant="default"
-          leftSection={<IconMessage size={16} aria-hidden />}
-        >
-          Message founder
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={supplierPaths.inbox(r.storeId)}
+            variant="default"
+            leftSection={<IconMessage size={16} aria-hidden />}
+          >
+            Message founder
+          </Button>
+          {r.myQuote && (r.myQuote.status === 'SUBMITTED' || r.myQuote.status === 'AWARDED') ? (
+            <Button
+              component={Link}
+              to={supplierPaths.newInvoice({ projectId: r.id, quoteId: r.myQuote.id, storeId: r.storeId })}
+              variant="default"
+              leftSection={<IconFileInvoice size={16} aria-hidden />}
+            >
+              Send invoice
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>

@@ -1,0 +1,19 @@
+import { centsToDollars } from '../../../shared/rules/money';
+import { type AddedToCart, AddToCartPanel } from '../../features/cart/components/add-to-cart-panel';
+import CatalogItemPage from '../../features/catalog/pages/catalog-item-page';
+import { pushToDataLayer } from '../../features/events/tag-manager';
+import { useSession } from '../../features/stores/api/get-session';
+
+/** /browse-suppliers/catalog-item/:itemId: the catalog's product page with the cart's ordering panel. */
+export default function CatalogItemWithCart() {
+  const session = useSession();
+  const trackAddToCart = ({ line, catalogItemId }: AddedToCart) =>
+    pushToDataLayer('addToCart', {
+      itemId: catalogItemId,
+      price: centsToDollars(line.unitPriceCents),
+      quantity: line.quantity,
+      currency: 'USD',
+      userId: session.data?.user.id ?? null,
+    });
+  return <CatalogItemPage purchase={(item) => <AddToCartPanel item={item} onAdded={trackAddToCart} />} />;
+}

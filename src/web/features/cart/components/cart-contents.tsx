@@ -1,0 +1,99 @@
+import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageError, PageLoader } from '../../../ui/page-states';
+import { useCart } from '../api/get-cart';
+import { useCheckoutPreview } from '../api/preview-checkout';
+import { groupBySupplier, itemCount } from '../format';
+import { cartPaths } from '../paths';
+import { CartLine } from './cart-line';
+import { SavedForLater } from './saved-for-later';
+import { TotalsTable } from './totals-table';
+
+function CartTotals({ orderItemIds }: { orderItemIds: number[] }) {
+  const preview = useCheckoutPreview({ orderItemIds });
+  if (preview.isPending) return <PageLoader label="Adding up your cart…" />;
+  if (preview.isError)
+    return (
+      <PageError
+        title="We couldn't total your cart"
+        error={preview.error}
+        onRetry={() => preview.refetch()}
+      />
+    );
+  return (
+    <Stack gap={4}>
+      <TotalsTable
+        totals={preview.data}
+        shipping="hidden"
+        caption="Summary"
+        busy={preview.isPlaceholderData}
+      />
+      <Text size="xs" c="dimmed">
+        Shipping and promo codes are applied at checkout.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The cart's lines by supplier, its server totals, and the way to checkout (the dialog's body). */
+export default function CartContents() {
+  const cart = useCart();
+  if (cart.isPending) return <PageLoader label="Loading your cart…" />;
+  if (cart.isError)
+    return <PageError title="We couldn't load your cart" error={cart.error} onRetry={() => cart.refetch()} />;
+  if (cart.data.length === 0)
+    return (
+      <Stack gap="md">
+        <Stack gap="xs" align="flex-start" py="md" data-testid="cart-empty">
+          <Text fw={500}>Your cart is empty</Text>
+          <Text size="sm" c="dimmed">
+            Order samples or inventory from a product's page in the marketplace.
+          </Text>
+          <Button component={Link} to={cartPaths.marketplace()} variant="light">
+            Browse the marketplace
+          </Button>
+        </Stack>
+        <SavedForLater />
+      </Stack>
+    );
+
+  const ids = cart.data.map((item) => item.id);
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {itemCount(cart.data.length)} in your cart
+      </Text>
+      {groupBySupplier(cart.data).map(({ supplier, items }) => (
+        <Paper
+          key={supplier.id}
+          withBorder
+          p="sm"
+          component="section"
+          aria-labelledby={`cart-supplier-${supplier.id}`}
+        >
+          <Group gap="xs" mb={4}>
+            {supplier.logoUrl ? <Image src={supplier.logoUrl} alt="" w={20} h={20} radius="xl" /> : null}
+            <Title order={3} fz="sm" id={`cart-supplier-${supplier.id}`}>
+              {supplier.name}
+            </Title>
+          </Group>
+          <Stack gap={0} component="ul" p={0} m={0}>
+            {items.map((item, i) => (
+              <CartLine key={item.id} item={item} divided={i > 0} />
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+      <CartTotals orderItemIds={ids} />
+      <Group justify="space-between">
+        <Anchor component={Link} to={cartPaths.marketplace()} size="sm">
+          Continue shopping
+        </Anchor>
+        <Button component={Link} to={cartPaths.checkout()}>
+          Check out
+        </Button>
+      </Group>
+      <SavedForLater />
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Invoice } from '../../../../shared/contract/invoices';
+import type { PaymentResult } from '../../../../shared/contract/payments';
+import { isApiError } from '../../../api/api-error';
+import { queryKeys } from '../../../api/query-keys';
+import { PageError, PageLoader } from '../../../ui/page-states';
+import { useAddInvoiceToCart } from '../api/add-invoice-to-cart';
+import { useInvoice } from '../api/get-invoice';
+import { useInvoicePreview } from '../api/get-invoice-preview';
+import { CheckoutTotalsList } from '../components/checkout-totals-list';
+import { InvoiceSummary } from '../components/invoice-summary';
+import { PaymentReceipt } from '../components/payment-receipt';
+import { UnpayableState } from '../components/unpayable-state';
+import { invoicePaths, positiveInt } from '../paths';
+import type { WithPaymentPanel } from '../payment-slot';
+
+function PaySection({
+  invoice,
+  PaymentPanel,
+  onPaid,
+}: WithPaymentPanel & { invoice: Invoice; onPaid: (r: PaymentResult) => void }) {
+  const preview = useInvoicePreview(invoice.id, true);
+  const addToCart = useAddInvoiceToCart();
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="lg">
+        Pay this invoice
+      </Title>
+      {preview.isPending ? (
+        <PageLoader label="Working out the amount due…" />
+      ) : preview.isError ? (
+        <PageError
+          title="We couldn't work out the amount due"
+          error={preview.error}
+          onRetry={() => preview.refetch()}
+        />
+      ) : (
+        <>
+          <Paper withBorder p="md">
+            <CheckoutTotalsList totals={preview.data} />
+          </Paper>
+          <PaymentPanel
+            target={{ invoiceId: invoice.id }}
+            options={{}}
+            totals={preview.data}
+            onPaid={onPaid}
+          />
+        </>
+      )}
+      <Paper withBorder p="md">
+        {invoice.inCart ? (
+          <Group justify="space-between">
+            <Text size="sm">This invoice is in your cart, to pay with your other items.</Text>
+            <Button component={Link} to={invoicePaths.checkout()} variant="light" size="xs">
+              Go to checkout
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="space-between">
+            <Text size="sm">
+              Ordering samples or inventory too? Pay this invoice with them in one checkout.
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+              loading={addToCart.isPending}
+              onClick={() =>
+                addToCart.mutate(invoice.id, {
+                  onSuccess: () =>
+                    notifications.show({
+                      color: 'green',
+                      message: `Invoice ${invoice.number} is in your cart.`,
+                    }),
+                  onError: (e) => notifications.show({ color: 'red', message: e.message }),
+                })
+              }
+            >
+              Add to cart
+            </Button>
+          </Group>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /pay-invoice/{invoiceId}: a supplier's invoice to the store, and paying it (or why it cannot be paid). */
+export default function PayInvoicePage({ PaymentPanel }: WithPaymentPanel) {
+  const { invoiceId } = useParams();
+  const id = positiveInt(invoiceId);
+  const invoice = useInvoice(id);
+  const queryClient = useQueryClient();
+  const [paid, setPaid] = useState<PaymentResult | null>(null);
+
+  const back = (
+    <Anchor component={Link} to={invoicePaths.list()} size="sm">
+      ← Invoices
+    </Anchor>
+  );
+  let body: ReactNode;
+  if (id == null)
+    body = (
+      <PageError
+        title="This invoice link is not valid"
+        error={new Error('Check the address and try again.')}
+      />
+    );
+  else if (invoice.isPending) body = <PageLoader label="Loading the invoice…" />;
+  else if (invoice.isError)
+    body =
+      isApiError(invoice.error) && invoice.error.status === 404 ? (
+        <PageError
+          title="We couldn't find this invoice"
+          error={new Error('It may belong to another store, or the link is mistyped.')}
+        />
+      ) : (
+        <PageError
+          title="We couldn't load this invoice"
+          error={invoice.error}
+          onRetry={() => invoice.refetch()}
+        />
+      );
+  else {
+    const inv = invoice.data;
+    body = (
+      <Stack gap="lg">
+        <InvoiceSummary invoice={inv} />
+        {paid ? (
+          <Stack gap="sm" align="flex-start">
+            <PaymentReceipt
+              invoice={inv}
+              result={paid}
+              receiptNote="A receipt is on its way to your email."
+            />
+            <Button component={Link} to={invoicePaths.list()} variant="light">
+              Back to invoices
+            </Button>
+          </Stack>
+        ) : inv.status !== 'OPEN' ? (
+          <UnpayableState invoice={inv} />
+        ) : inv.needsShippingAddress ? (
+          <Alert color="blue" variant="light" title="Where should the goods go?">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                {inv.supplier.name} charges shipping on this invoice once you give a shipping address.
+              </Text>
+              <Button component={Link} to={invoicePaths.addShippingAddress(inv.id)}>
+                Add a shipping address
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <PaySection
+            invoice={inv}
+            PaymentPanel={PaymentPanel}
+            onPaid={(result) => {
+              setPaid(result);
+              void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all() });
+            }}
+          />
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="md">
+        <Group>{back}</Group>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

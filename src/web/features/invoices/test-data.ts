@@ -1,0 +1,46 @@
+// Invoices as the contract shapes them, for the invoice tests.
+import type { Invoice } from '../../../shared/contract/invoices';
+
+export const makeInvoice = (over: Partial<Invoice> = {}): Invoice => ({
+  id: 7,
+  number: 'INV-0007',
+  status: 'OPEN',
+  failureHandling: 'keep_as_draft',
+  shippingMode: 'SUPPLIER_SHIPPING',
+  shippingAddress: null,
+  needsShippingAddress: false,
+  note: 'Thanks for the order!',
+  currency: 'USD',
+  totalCents: 48000,
+  lines: [
+    {
+      id: 1,
+      feeKind: 'PRODUCT',
+      description: 'Amber jar, 8 oz',
+      catalogItemId: null,
+      quantity: 400,
+      unitPriceCents: 110,
+      totalCents: 44000,
+    },
+    {
+      id: 2,
+      feeKind: 'SUPPLIER_OTHER',
+      description: 'Custom mould',
+      catalogItemId: null,
+      quantity: 1,
+      unitPriceCents: 4000,
+      totalCents: 4000,
+    },
+  ],
+  supplier: { id: 3, name: 'Shenzhen Glassworks', logoUrl: '' },
+  store: { id: 1, title: 'Lavender & Co.' },
+  projectId: null,
+  quoteId: null,
+  dueAt: '2099-06-01T00:00:00.000Z',
+  sentAt: '2026-05-01T00:00:00.000Z',
+  paidAt: null,
+  createdAt: '2026-05-01T00:00:00.000Z',
+  sn: 'sn_0123456789abcdefghijkl',
+  inCart: false,
+  ...over,
+});
