@@ -53,7 +53,7 @@ test('a supplier creates and sends an invoice, and sees it open with its public 
   // The invoice's page: sent, awaiting payment, with its lines and public pay link.
   await expect(page).toHaveURL(/\/supplier\/invoices\/\d+$/);
   await expect(page.getByTestId('invoice-status')).toHaveText('Awaiting payment');
-  await expect(page.getByTestId('invoice-total')).toHaveText('$1,030.00');
+  await expect(page.getByTestId('invoice-lines-total')).toHaveText('$1,030.00');
   const link = page.getByLabel(/^Public pay link/);
   await expect(link).toHaveValue(/\/public-pay-invoice\/[A-Za-z0-9_-]{32}$/);
   const sn = (await link.inputValue()).split('/public-pay-invoice/')[1]!;

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { usesBareLayout } from './layout/session-rules';
 import { DOMAINS, findRouteEntry, isBuilt, isPathBuilt, notBuilt, ROUTES } from './route-table';
@@ -240,5 +241,20 @@ describe('route table', () => {
     expect(isPathBuilt('/inbox/messages')).toBe(true);
     expect(isPathBuilt('/orders')).toBe(false);
     expect(isPathBuilt('/nowhere')).toBe(false);
+  });
+
+  it('hands each invoice page the other features’ components it names, and only those', async () => {
+    const slotsOf = async (path: string) => {
+      const page = (await findRouteEntry(path)!.page()).default as () => ReactElement<object>;
+      return page().props;
+    };
+    const pay = await slotsOf('/pay-invoice/7');
+    expect(Object.keys(pay)).toEqual(['PaymentPanel']);
+    expect(Object.keys(await slotsOf('/public-pay-invoice/sn_0123456789abcdefghijkl'))).toEqual([
+      'PaymentPanel',
+      'AddressForm',
+    ]);
+    expect(Object.keys(await slotsOf('/add-shipping-address/7'))).toEqual(['AddressPicker']);
+    expect(Object.values(pay).every((slot) => typeof slot === 'function')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 // yet" page. Building a page later is a one-line change to its entry's `page`.
 import { type ComponentType, createElement } from 'react';
 import { matchPath } from 'react-router';
-import type { WithPaymentPanel } from '../features/invoices/payment-slot';
+import type { InvoiceSlots } from '../features/invoices/slots';
 import { usesBareLayout } from './layout/session-rules';
 
 export const DOMAINS = [
@@ -103,22 +103,43 @@ const INBOX_PAGES: Record<(typeof INBOX_TABS)[number][0], PageLoader> = {
 };
 // Checkout is the cart's, with the payments feature's panel at its payment step (composed in app/).
 const checkoutPage: PageLoader = () => import('./pages/checkout-page');
-// Invoice pages are the invoices feature's, paying through the payments feature's panel (joined here, in app/).
-const withPaymentPanel =
-  (load: () => Promise<{ default: ComponentType<WithPaymentPanel> }>): PageLoader =>
+// Invoice pages are the invoices feature's, paying through the payments feature's panel and taking addresses
+// through the cart's form (joined here, in app/). A page loads only the slots it names.
+const INVOICE_SLOTS: { [K in keyof InvoiceSlots]: () => Promise<InvoiceSlots[K]> } = {
+  PaymentPanel: () => import('../features/payments/components/payment-panel').then((m) => m.PaymentPanel),
+  AddressForm: () => import('../features/cart/components/address/address-form').then((m) => m.AddressForm),
+  AddressPicker: () =>
+    import('../features/cart/components/address/address-picker').then((m) => m.AddressPicker),
+};
+const withInvoiceSlots =
+  <K extends keyof InvoiceSlots>(
+    load: () => Promise<{ default: ComponentType<Pick<InvoiceSlots, K>> }>,
+    ...names: K[]
+  ): PageLoader =>
   async () => {
-    const [page, payments] = await Promise.all([
+    const [page, parts] = await Promise.all([
       load(),
-      import('../features/payments/components/payment-panel'),
+      Promise.all(names.map((name) => INVOICE_SLOTS[name]())),
     ]);
-    return { default: () => createElement(page.default, { PaymentPanel: payments.PaymentPanel }) };
+    const slots = {} as Pick<InvoiceSlots, K>;
+    names.forEach((name, i) => {
+      slots[name] = parts[i]!;
+    });
+    return { default: () => createElement(page.default, slots) };
   };
-const payInvoicePage = withPaymentPanel(() => import('../features/invoices/pages/pay-invoice-page'));
-const publicPayInvoicePage = withPaymentPanel(
-  () => import('../features/invoices/pages/public-pay-invoice-page'),
+const payInvoicePage = withInvoiceSlots(
+  () => import('../features/invoices/pages/pay-invoice-page'),
+  'PaymentPanel',
 );
-const addShippingAddressPage: PageLoader = () =>
-  import('../features/invoices/pages/add-shipping-address-page');
+const publicPayInvoicePage = withInvoiceSlots(
+  () => import('../features/invoices/pages/public-pay-invoice-page'),
+  'PaymentPanel',
+  'AddressForm',
+);
+const addShippingAddressPage = withInvoiceSlots(
+  () => import('../features/invoices/pages/add-shipping-address-page'),
+  'AddressPicker',
+);
 const inboxRedirectPage: PageLoader = () => import('./pages/inbox/inbox-redirect-page');
 const imageSearchPage: PageLoader = () => import('../features/catalog/pages/image-search-page');
 // The supplier portal (ours, not a spec route): its own layout, under /supplier.

@@ -1,5 +1,5 @@
 // Words and groupings the cart's screens share. Money is never computed here: only the server's figures are shown.
-import type { Address, OrderItem, ShippingOption } from '../../../shared/contract/cart';
+import type { OrderItem, ShippingOption } from '../../../shared/contract/cart';
 
 export const itemCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'item' : 'items'}`;
 
@@ -23,12 +23,6 @@ export function variantText(item: Pick<OrderItem, 'variant' | 'colorOption'>): s
   if (item.colorOption) parts.push(`Colour: ${item.colorOption}`);
   if (item.variant && item.variant !== item.colorOption) parts.push(`Variant: ${item.variant}`);
   return parts.length ? parts.join(' · ') : null;
-}
-
-/** An address as the lines of a label. */
-export function addressLines(a: Address): string[] {
-  const cityLine = [a.city, [a.state, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.company, a.line1, a.line2, cityLine, a.countryCode].filter((l): l is string => Boolean(l));
 }
 
 export const deliveryDays = (o: Pick<ShippingOption, 'minDays' | 'maxDays'>) =>

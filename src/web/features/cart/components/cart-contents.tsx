@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { TotalsTable } from '../../../ui/totals-table';
 import { useCart } from '../api/get-cart';
 import { useCheckoutPreview } from '../api/preview-checkout';
 import { groupBySupplier, itemCount } from '../format';
 import { cartPaths } from '../paths';
 import { CartLine } from './cart-line';
 import { SavedForLater } from './saved-for-later';
-import { TotalsTable } from './totals-table';
 
 function CartTotals({ orderItemIds }: { orderItemIds: number[] }) {
   const preview = useCheckoutPreview({ orderItemIds });

@@ -1,8 +1,9 @@
-import { Avatar, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Invoice } from '../../../../shared/contract/invoices';
 import { formatMoney } from '../../../../shared/rules/money';
-import { FEE_KIND_LABELS } from '../../../../shared/rules/order-items';
+import { addressText } from '../../../ui/address-text';
 import { Fact } from '../../../ui/fact';
+import { InvoiceLinesTable } from '../../../ui/invoice-lines-table';
 import { formatDate, isOverdue } from '../labels';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -48,36 +49,7 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
           {invoice.paidAt ? <Fact label="Paid" value={formatDate(invoice.paidAt)} /> : null}
         </SimpleGrid>
 
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label="Invoice lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Unit price</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoice.lines.map((line) => (
-                <Table.Tr key={line.id} data-testid="invoice-line">
-                  <Table.Td>{line.description}</Table.Td>
-                  <Table.Td>{FEE_KIND_LABELS[line.feeKind]}</Table.Td>
-                  <Table.Td ta="right">{line.quantity.toLocaleString('en-US')}</Table.Td>
-                  <Table.Td ta="right">{money(line.unitPriceCents)}</Table.Td>
-                  <Table.Td ta="right">{money(line.totalCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={4}>Invoice total</Table.Th>
-                <Table.Th ta="right">{money(invoice.totalCents)}</Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+        <InvoiceLinesTable invoice={invoice} />
 
         {invoice.note ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -86,10 +58,7 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
         ) : null}
         {invoice.shippingAddress ? (
           <Text size="sm" c="dimmed">
-            Ships to {invoice.shippingAddress.name}, {invoice.shippingAddress.line1},{' '}
-            {invoice.shippingAddress.city}
-            {invoice.shippingAddress.postalCode ? ` ${invoice.shippingAddress.postalCode}` : ''},{' '}
-            {invoice.shippingAddress.countryCode}
+            Ships to {addressText(invoice.shippingAddress)}
           </Text>
         ) : null}
       </Stack>

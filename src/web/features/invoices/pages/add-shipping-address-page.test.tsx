@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import type { AddressValidation, SavedAddress } from '../../../../shared/contract/cart';
+import { describe, expect, it, vi } from 'vitest';
+import type { Address, SavedAddress } from '../../../../shared/contract/cart';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
+import type { InvoiceAddressPicker } from '../slots';
 import { makeInvoice } from '../test-data';
 import AddShippingAddressPage from './add-shipping-address-page';
 
@@ -21,8 +23,18 @@ const HOME: SavedAddress = {
   phone: null,
   isDefault: true,
 };
-let saved: SavedAddress[] = [];
-let validation: AddressValidation | null = null;
+const NEW: Address = {
+  name: 'Ada Lovelace',
+  company: null,
+  line1: '2 Elm St',
+  line2: null,
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62702',
+  countryCode: 'US',
+  phone: null,
+};
+let failPut = false;
 
 const fetchMock = mockApi((url, init) => {
   const path = new URL(url, 'http://x').pathname.replace('/rest/main', '');
@@ -30,14 +42,9 @@ const fetchMock = mockApi((url, init) => {
   if (path === '/web/creator-invoices/7' && method === 'GET')
     return json(makeInvoice({ needsShippingAddress: true }));
   if (path === '/web/creator-invoices/7/shipping-address' && method === 'PUT')
-    return json(makeInvoice({ needsShippingAddress: false, shippingAddress: HOME }));
-  if (path === '/web/shipping-addresses' && method === 'GET') return json(saved);
-  if (path === '/web/shipping-addresses' && method === 'POST')
-    return json({ ...JSON.parse(String(init?.body)), id: 40, isDefault: false });
-  if (path === '/web/shipping-addresses/action/validate') return json(validation);
-  if (path === '/commons/util/countries')
-    return json([{ code: 'US', name: 'United States', phoneCode: '+1', flag: '', isDomestic: true }]);
-  if (path === '/commons/util/states-of-country') return json([{ code: 'IL', name: 'Illinois' }]);
+    return failPut
+      ? json({ message: 'This invoice is not open', code: 'CONFLICT' }, 409)
+      : json(makeInvoice({ needsShippingAddress: false, shippingAddress: HOME }));
   return json({ message: 'unexpected', code: 'NOT_FOUND' }, 404);
 });
 
@@ -49,10 +56,41 @@ const calls = (method: string, path: string) =>
 const bodyOf = (call: unknown[] | undefined) =>
   JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
 
+/**
+ * A stand-in for the cart's AddressPicker (its own tests cover the saved cards, the carrier's check and the
+ * suggestions): it chooses the default saved address, and adds a new one kept or not on a click.
+ */
+const pickerProps = vi.fn();
+const FakePicker: InvoiceAddressPicker = (props) => {
+  pickerProps(props);
+  const { value, onChange, onAdded } = props;
+  useEffect(() => {
+    if (value === undefined) onChange(HOME.id);
+  }, [value, onChange]);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => onAdded({ address: NEW, saved: { ...NEW, id: 40, isDefault: false } })}
+      >
+        Fake add, kept
+      </button>
+      <button type="button" onClick={() => onAdded({ address: NEW, saved: null })}>
+        Fake add, not kept
+      </button>
+      {props.children}
+    </>
+  );
+};
+
 function renderPage() {
+  pickerProps.mockClear();
   return renderWithProviders(
     <Routes>
-      <Route path="/add-shipping-address/:invoiceId" element={<AddShippingAddressPage />} />
+      <Route
+        path="/add-shipping-address/:invoiceId"
+        element={<AddShippingAddressPage AddressPicker={FakePicker} />}
+      />
       <Route path="/pay-invoice/:invoiceId" element={<p>Pay page</p>} />
     </Routes>,
     { route: '/add-shipping-address/7' },
@@ -61,49 +99,44 @@ function renderPage() {
 
 describe('/add-shipping-address/{invoiceId}', () => {
   it('ships to the default saved address and goes on to paying', async () => {
-    saved = [HOME];
+    failPut = false;
     renderPage();
-    const radio = await screen.findByRole('radio', { name: /1 Main St/ });
-    expect((radio as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Ship here' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship here' }));
     expect(await screen.findByText('Pay page')).toBeTruthy();
     expect(bodyOf(calls('PUT', '/web/creator-invoices/7/shipping-address')[0])).toEqual({
       shippingAddressId: 12,
     });
+    expect(pickerProps.mock.calls[0]![0]).toMatchObject({ save: 'optional', submitLabel: 'Ship here' });
   });
 
-  it('checks a new address with the carrier, offers its suggestion, then saves and uses it', async () => {
-    saved = [];
-    validation = {
-      valid: false,
-      scope: 'DOMESTIC',
-      normalized: null,
-      problems: [{ field: 'postalCode', message: 'This ZIP code does not match Illinois' }],
-      suggestions: [{ ...HOME, company: null, line2: null, phone: null }],
-    };
+  it('ships to a new address by its id once saved, and goes on to paying', async () => {
+    failPut = false;
     renderPage();
-    fireEvent.change(await screen.findByLabelText(/^Full name/), { target: { value: 'Ada Lovelace' } });
-    fireEvent.change(screen.getByLabelText(/^Street address/), { target: { value: '1 Main Street' } });
-    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Springfield' } });
-    fireEvent.change(screen.getByLabelText(/^Postal code/), { target: { value: '99999' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Ship here' }));
-
-    expect(await screen.findByText('This ZIP code does not match Illinois')).toBeTruthy();
-    expect(screen.getByLabelText(/^Postal code/).getAttribute('aria-invalid')).toBe('true');
-    expect(calls('PUT', '/web/creator-invoices/7/shipping-address')).toHaveLength(0);
-    expect(bodyOf(calls('POST', '/web/shipping-addresses/action/validate')[0])).toMatchObject({
-      line1: '1 Main Street',
-      postalCode: '99999',
-      countryCode: 'US',
-    });
-
-    fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fake add, kept' }));
     expect(await screen.findByText('Pay page')).toBeTruthy();
-    expect(bodyOf(calls('POST', '/web/shipping-addresses')[0])).toMatchObject({ postalCode: '62701' });
     await waitFor(() =>
       expect(bodyOf(calls('PUT', '/web/creator-invoices/7/shipping-address')[0])).toEqual({
         shippingAddressId: 40,
       }),
     );
+  });
+
+  it('sends a new address the user did not keep as it is', async () => {
+    failPut = false;
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Fake add, not kept' }));
+    expect(await screen.findByText('Pay page')).toBeTruthy();
+    expect(bodyOf(calls('PUT', '/web/creator-invoices/7/shipping-address')[0])).toEqual({
+      shippingAddress: NEW,
+    });
+  });
+
+  it('says so when the invoice does not take the address', async () => {
+    failPut = true;
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship here' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('The address was not saved')).toBeTruthy();
+    expect(screen.queryByText('Pay page')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { Invoice } from '../../../../shared/contract/invoices';
 import type { PaymentResult } from '../../../../shared/contract/payments';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import type { InvoicePaymentPanel } from '../payment-slot';
+import type { InvoiceAddressForm, InvoicePaymentPanel } from '../slots';
 import { makeInvoice } from '../test-data';
 import PayInvoicePage from './pay-invoice-page';
 import PublicPayInvoicePage from './public-pay-invoice-page';
@@ -55,9 +55,6 @@ const fetchMock = mockApi((url, init) => {
   if (path === '/web/creator-invoice-items/action/add-to-cart' && init?.method === 'POST') return json([]);
   if (path === `/public/creator-invoices/${SN}`) return json(invoice);
   if (path === `/public/creator-invoices/${SN}/preview`) return json(totals);
-  if (path === '/commons/util/countries')
-    return json([{ code: 'US', name: 'United States', phoneCode: '+1', flag: '', isDomestic: true }]);
-  if (path === '/commons/util/states-of-country') return json([]);
   return json({ message: 'This link is not valid', code: 'NOT_FOUND' }, 404);
 });
 
@@ -75,12 +72,47 @@ const FakePanel: InvoicePaymentPanel = (props) => {
   );
 };
 
+/**
+ * A stand-in for the cart's AddressForm (its own tests cover the fields, the schema's messages and the
+ * carrier): shows what it was given and sends an address on a click.
+ */
+const formProps = vi.fn();
+const FakeAddressForm: InvoiceAddressForm = (props) => {
+  formProps(props);
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        props.onDone({
+          address: {
+            name: 'Ada Lovelace',
+            company: null,
+            line1: '1 Main St',
+            line2: null,
+            city: 'Springfield',
+            state: null,
+            postalCode: null,
+            countryCode: 'US',
+            phone: null,
+          },
+        })
+      }
+    >
+      {props.submitLabel}
+    </button>
+  );
+};
+
 function renderAt(route: string) {
   panelProps.mockClear();
+  formProps.mockClear();
   return renderWithProviders(
     <Routes>
       <Route path="/pay-invoice/:invoiceId" element={<PayInvoicePage PaymentPanel={FakePanel} />} />
-      <Route path="/public-pay-invoice/:sn" element={<PublicPayInvoicePage PaymentPanel={FakePanel} />} />
+      <Route
+        path="/public-pay-invoice/:sn"
+        element={<PublicPayInvoicePage PaymentPanel={FakePanel} AddressForm={FakeAddressForm} />}
+      />
       <Route path="/add-shipping-address/:invoiceId" element={<p>Shipping address page</p>} />
     </Routes>,
     { route },
@@ -106,7 +138,7 @@ describe('/pay-invoice/{invoiceId}', () => {
       invoiceId: 7,
     });
     expect(screen.getByTestId('checkout-totals').textContent).toBe(
-      'Products$440.00Other supplier fees$40.00Shipping$15.00Total due$495.00',
+      'Amount dueProducts$440.00Other supplier fees$40.00Subtotal$480.00Shipping$15.00Total due$495.00',
     );
     expect(panelProps.mock.calls[0]![0]).toMatchObject({ target: { invoiceId: 7 }, options: {} });
     fireEvent.click(pay);
@@ -169,13 +201,13 @@ describe('/public-pay-invoice/{sn}', () => {
   it('asks a public payer where the goods go, then previews with that address', async () => {
     invoice = makeInvoice({ needsShippingAddress: true });
     renderAt(`/public-pay-invoice/${SN}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('Enter the recipient’s name')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Full name/), { target: { value: 'Ada Lovelace' } });
-    fireEvent.change(screen.getByLabelText(/^Street address/), { target: { value: '1 Main St' } });
-    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Springfield' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const submit = await screen.findByRole('button', { name: 'Continue to payment' });
+    // No session on a public link: the form neither asks the carrier nor saves (address-form.test.tsx).
+    expect(formProps.mock.calls[0]![0]).toMatchObject({ save: 'never', checkWithCarrier: false });
+    expect(calls(`/public/creator-invoices/${SN}/preview`)).toHaveLength(0);
+    fireEvent.click(submit);
     await screen.findByRole('button', { name: 'Fake pay 49500' });
+    expect(screen.getByText('Ships to Ada Lovelace, 1 Main St, Springfield, US')).toBeTruthy();
     const body = JSON.parse(String(calls(`/public/creator-invoices/${SN}/preview`)[0]![1]!.body));
     expect(body.shippingAddress).toMatchObject({
       name: 'Ada Lovelace',

@@ -12,18 +12,18 @@ import { PageError, PageLoader } from '../../../ui/page-states';
 import { useAddInvoiceToCart } from '../api/add-invoice-to-cart';
 import { useInvoice } from '../api/get-invoice';
 import { useInvoicePreview } from '../api/get-invoice-preview';
-import { CheckoutTotalsList } from '../components/checkout-totals-list';
+import { InvoicePayment } from '../components/invoice-payment';
 import { InvoiceSummary } from '../components/invoice-summary';
 import { PaymentReceipt } from '../components/payment-receipt';
 import { UnpayableState } from '../components/unpayable-state';
 import { invoicePaths, positiveInt } from '../paths';
-import type { WithPaymentPanel } from '../payment-slot';
+import type { InvoiceSlots } from '../slots';
 
 function PaySection({
   invoice,
   PaymentPanel,
   onPaid,
-}: WithPaymentPanel & { invoice: Invoice; onPaid: (r: PaymentResult) => void }) {
+}: Pick<InvoiceSlots, 'PaymentPanel'> & { invoice: Invoice; onPaid: (r: PaymentResult) => void }) {
   const preview = useInvoicePreview(invoice.id, true);
   const addToCart = useAddInvoiceToCart();
   return (
@@ -31,27 +31,13 @@ function PaySection({
       <Title order={2} fz="lg">
         Pay this invoice
       </Title>
-      {preview.isPending ? (
-        <PageLoader label="Working out the amount due…" />
-      ) : preview.isError ? (
-        <PageError
-          title="We couldn't work out the amount due"
-          error={preview.error}
-          onRetry={() => preview.refetch()}
-        />
-      ) : (
-        <>
-          <Paper withBorder p="md">
-            <CheckoutTotalsList totals={preview.data} />
-          </Paper>
-          <PaymentPanel
-            target={{ invoiceId: invoice.id }}
-            options={{}}
-            totals={preview.data}
-            onPaid={onPaid}
-          />
-        </>
-      )}
+      <InvoicePayment
+        preview={preview}
+        PaymentPanel={PaymentPanel}
+        target={{ invoiceId: invoice.id }}
+        options={{}}
+        onPaid={onPaid}
+      />
       <Paper withBorder p="md">
         {invoice.inCart ? (
           <Group justify="space-between">
@@ -91,7 +77,7 @@ function PaySection({
 }
 
 /** /pay-invoice/{invoiceId}: a supplier's invoice to the store, and paying it (or why it cannot be paid). */
-export default function PayInvoicePage({ PaymentPanel }: WithPaymentPanel) {
+export default function PayInvoicePage({ PaymentPanel }: Pick<InvoiceSlots, 'PaymentPanel'>) {
   const { invoiceId } = useParams();
   const id = positiveInt(invoiceId);
   const invoice = useInvoice(id);

@@ -7,15 +7,17 @@ import type { Invoice } from '../../../../shared/contract/invoices';
 import type { PaymentResult } from '../../../../shared/contract/payments';
 import { isApiError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
+import { addressText } from '../../../ui/address-text';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { usePublicInvoicePreview } from '../api/get-invoice-preview';
 import { usePublicInvoice } from '../api/get-public-invoice';
-import { AddressForm, formatAddress } from '../components/address-form';
-import { CheckoutTotalsList } from '../components/checkout-totals-list';
+import { InvoicePayment } from '../components/invoice-payment';
 import { InvoiceSummary } from '../components/invoice-summary';
 import { PaymentReceipt } from '../components/payment-receipt';
 import { UnpayableState } from '../components/unpayable-state';
-import type { WithPaymentPanel } from '../payment-slot';
+import type { InvoiceSlots } from '../slots';
+
+type Slots = Pick<InvoiceSlots, 'PaymentPanel' | 'AddressForm'>;
 
 // A pay link's token is 20 to 100 characters (the contract's InvoiceSnParams): anything else is not a link.
 const isLinkToken = (sn: string) => sn.length >= 20 && sn.length <= 100;
@@ -40,8 +42,9 @@ function PublicPaySection({
   sn,
   invoice,
   PaymentPanel,
+  AddressForm,
   onPaid,
-}: WithPaymentPanel & { sn: string; invoice: Invoice; onPaid: (r: PaymentResult) => void }) {
+}: Slots & { sn: string; invoice: Invoice; onPaid: (r: PaymentResult) => void }) {
   const [address, setAddress] = useState<Address | null>(null);
   const needsAddress = invoice.needsShippingAddress && !address;
   const options = address ? { shippingAddress: address } : {};
@@ -57,7 +60,13 @@ function PublicPaySection({
           <Text size="sm" c="dimmed">
             {invoice.supplier.name} adds shipping to this invoice once it knows the address.
           </Text>
-          <AddressForm submitLabel="Continue to payment" onSubmit={setAddress} />
+          {/* A payer through the link may have no session: no carrier check, nowhere to save it. */}
+          <AddressForm
+            save="never"
+            checkWithCarrier={false}
+            submitLabel="Continue to payment"
+            onDone={(done) => setAddress(done.address)}
+          />
         </Stack>
       </Paper>
     );
@@ -68,34 +77,25 @@ function PublicPaySection({
       </Title>
       {address ? (
         <Group justify="space-between">
-          <Text size="sm">Ships to {formatAddress(address)}</Text>
+          <Text size="sm">Ships to {addressText(address)}</Text>
           <Button variant="subtle" size="xs" onClick={() => setAddress(null)}>
             Change address
           </Button>
         </Group>
       ) : null}
-      {preview.isPending ? (
-        <PageLoader label="Working out the amount due…" />
-      ) : preview.isError ? (
-        <PageError
-          title="We couldn't work out the amount due"
-          error={preview.error}
-          onRetry={() => preview.refetch()}
-        />
-      ) : (
-        <>
-          <Paper withBorder p="md">
-            <CheckoutTotalsList totals={preview.data} />
-          </Paper>
-          <PaymentPanel target={{ sn }} options={options} totals={preview.data} onPaid={onPaid} />
-        </>
-      )}
+      <InvoicePayment
+        preview={preview}
+        PaymentPanel={PaymentPanel}
+        target={{ sn }}
+        options={options}
+        onPaid={onPaid}
+      />
     </Stack>
   );
 }
 
 /** /public-pay-invoice/{sn}: anyone with the link pays the invoice, no account needed. */
-export default function PublicPayInvoicePage({ PaymentPanel }: WithPaymentPanel) {
+export default function PublicPayInvoicePage({ PaymentPanel, AddressForm }: Slots) {
   const { sn = '' } = useParams();
   const valid = isLinkToken(sn);
   const invoice = usePublicInvoice(sn, valid);
@@ -132,6 +132,7 @@ export default function PublicPayInvoicePage({ PaymentPanel }: WithPaymentPanel)
             sn={sn}
             invoice={inv}
             PaymentPanel={PaymentPanel}
+            AddressForm={AddressForm}
             onPaid={(result) => {
               setPaid(result);
               void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.public(sn) });

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, ColorInput, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ColorInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type ColorOption, MAX_COLOR_OPTIONS } from '../../../../shared/rules/color-options';
+import { RemoveRowButton, RowListFooter, rowChanges } from './row-list';
 
 /**
  * The colour options of a product as rows (name, hex colour, optional variant such as "Matte"); the form
@@ -17,8 +17,7 @@ export function ColorOptionsEditor({
   errors: Record<string, string | undefined>;
   error?: string;
 }) {
-  const set = (i: number, patch: Partial<ColorOption>) =>
-    onChange(value.map((c, k) => (k === i ? { ...c, ...patch } : c)));
+  const rows = rowChanges(value, onChange);
   return (
     <Stack gap="xs" role="group" aria-labelledby="colour-options-label">
       <Text size="sm" fw={500} id="colour-options-label">
@@ -39,7 +38,7 @@ export function ColorOptionsEditor({
             aria-label={`Colour ${i + 1}: name`}
             placeholder="Name, e.g. Sage"
             value={c.name}
-            onChange={(e) => set(i, { name: e.currentTarget.value })}
+            onChange={(e) => rows.update(i, { name: e.currentTarget.value })}
             error={errors[`colors.${i}.name`]}
             style={{ flex: 2 }}
           />
@@ -48,7 +47,7 @@ export function ColorOptionsEditor({
             placeholder="#9CAF88"
             format="hex"
             value={c.hex}
-            onChange={(hex) => set(i, { hex })}
+            onChange={(hex) => rows.update(i, { hex })}
             error={errors[`colors.${i}.hex`]}
             style={{ flex: 2 }}
           />
@@ -56,37 +55,20 @@ export function ColorOptionsEditor({
             aria-label={`Colour ${i + 1}: variant`}
             placeholder="Variant, e.g. Matte"
             value={c.variant}
-            onChange={(e) => set(i, { variant: e.currentTarget.value })}
+            onChange={(e) => rows.update(i, { variant: e.currentTarget.value })}
             error={errors[`colors.${i}.variant`]}
             style={{ flex: 2 }}
           />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            mt={4}
-            aria-label={`Remove colour ${i + 1}`}
-            onClick={() => onChange(value.filter((_, k) => k !== i))}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          <RemoveRowButton label={`Remove colour ${i + 1}`} onClick={() => rows.remove(i)} />
         </Group>
       ))}
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
-      <Group>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={value.length >= MAX_COLOR_OPTIONS}
-          onClick={() => onChange([...value, { name: '', hex: '', variant: '' }])}
-        >
-          Add a colour
-        </Button>
-      </Group>
+      <RowListFooter
+        error={error}
+        addLabel="Add a colour"
+        count={value.length}
+        max={MAX_COLOR_OPTIONS}
+        onAdd={() => rows.add({ name: '', hex: '', variant: '' })}
+      />
     </Stack>
   );
 }

@@ -1,20 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { NumberInput, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { MAX_INVOICE_LINES } from '../../../../shared/rules/invoices';
 import { dollarsToCents, formatMoney } from '../../../../shared/rules/money';
 import { FEE_KIND_LABELS, FEE_KINDS, type FeeKind } from '../../../../shared/rules/order-items';
 import { blankLine, type InvoiceLineRow } from '../invoice-form-values';
+import { RemoveRowButton, RowListFooter, rowChanges } from './row-list';
 
 const FEE_OPTIONS = FEE_KINDS.map((k) => ({ value: k, label: FEE_KIND_LABELS[k] }));
 
@@ -38,8 +27,7 @@ export function InvoiceLinesEditor({
   errors: Record<string, string | undefined>;
   error?: string;
 }) {
-  const set = (i: number, patch: Partial<InvoiceLineRow>) =>
-    onChange(value.map((l, k) => (k === i ? { ...l, ...patch } : l)));
+  const rows = rowChanges(value, onChange);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500} id="invoice-lines-label">
@@ -73,7 +61,7 @@ export function InvoiceLinesEditor({
                       data={FEE_OPTIONS}
                       value={l.feeKind}
                       allowDeselect={false}
-                      onChange={(v) => v && set(i, { feeKind: v as FeeKind })}
+                      onChange={(v) => v && rows.update(i, { feeKind: v as FeeKind })}
                       error={errors[`lines.${i}.feeKind`]}
                     />
                   </Table.Td>
@@ -82,7 +70,7 @@ export function InvoiceLinesEditor({
                       aria-label={`Line ${i + 1}: description`}
                       placeholder="What you charge for"
                       value={l.description}
-                      onChange={(e) => set(i, { description: e.currentTarget.value })}
+                      onChange={(e) => rows.update(i, { description: e.currentTarget.value })}
                       error={errors[`lines.${i}.description`]}
                     />
                   </Table.Td>
@@ -94,7 +82,7 @@ export function InvoiceLinesEditor({
                       allowNegative={false}
                       thousandSeparator=","
                       value={l.quantity}
-                      onChange={(v) => set(i, { quantity: v })}
+                      onChange={(v) => rows.update(i, { quantity: v })}
                       error={errors[`lines.${i}.quantity`]}
                     />
                   </Table.Td>
@@ -107,7 +95,7 @@ export function InvoiceLinesEditor({
                       allowNegative={false}
                       thousandSeparator=","
                       value={l.unitPrice}
-                      onChange={(v) => set(i, { unitPrice: v })}
+                      onChange={(v) => rows.update(i, { unitPrice: v })}
                       error={errors[`lines.${i}.unitPrice`]}
                     />
                   </Table.Td>
@@ -117,16 +105,11 @@ export function InvoiceLinesEditor({
                     </Text>
                   </Table.Td>
                   <Table.Td valign="top">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      mt={4}
-                      aria-label={`Remove line ${i + 1}`}
+                    <RemoveRowButton
+                      label={`Remove line ${i + 1}`}
                       disabled={value.length === 1}
-                      onClick={() => onChange(value.filter((_, k) => k !== i))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                      onClick={() => rows.remove(i)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -134,22 +117,13 @@ export function InvoiceLinesEditor({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
-      <Group>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={value.length >= MAX_INVOICE_LINES}
-          onClick={() => onChange([...value, blankLine()])}
-        >
-          Add a line
-        </Button>
-      </Group>
+      <RowListFooter
+        error={error}
+        addLabel="Add a line"
+        count={value.length}
+        max={MAX_INVOICE_LINES}
+        onAdd={() => rows.add(blankLine())}
+      />
     </Stack>
   );
 }

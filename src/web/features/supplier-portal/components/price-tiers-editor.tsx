@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { MAX_ITEM_PRICE_TIERS } from '../../../../shared/contract/supplier-portal';
 import type { TierRow } from '../product-form-values';
+import { RemoveRowButton, RowListFooter, rowChanges } from './row-list';
 
 /**
  * Price tiers by quantity: from how many units each unit price applies (in dollars here; the API gets
@@ -18,8 +18,7 @@ export function PriceTiersEditor({
   errors: Record<string, string | undefined>;
   error?: string;
 }) {
-  const set = (i: number, patch: Partial<TierRow>) =>
-    onChange(value.map((t, k) => (k === i ? { ...t, ...patch } : t)));
+  const rows = rowChanges(value, onChange);
   const last = value.at(-1);
   return (
     <Stack gap="xs">
@@ -51,7 +50,7 @@ export function PriceTiersEditor({
                   allowNegative={false}
                   thousandSeparator=","
                   value={t.minQuantity}
-                  onChange={(v) => set(i, { minQuantity: v })}
+                  onChange={(v) => rows.update(i, { minQuantity: v })}
                   error={errors[`tiers.${i}.minQuantity`]}
                 />
               </Table.Td>
@@ -63,50 +62,34 @@ export function PriceTiersEditor({
                   decimalScale={2}
                   allowNegative={false}
                   value={t.unitPrice}
-                  onChange={(v) => set(i, { unitPrice: v })}
+                  onChange={(v) => rows.update(i, { unitPrice: v })}
                   error={errors[`tiers.${i}.unitPrice`]}
                 />
               </Table.Td>
               <Table.Td valign="top">
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={4}
-                  aria-label={`Remove tier ${i + 1}`}
+                <RemoveRowButton
+                  label={`Remove tier ${i + 1}`}
                   disabled={value.length === 1}
-                  onClick={() => onChange(value.filter((_, k) => k !== i))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                  onClick={() => rows.remove(i)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
-      <Group>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={value.length >= MAX_ITEM_PRICE_TIERS}
-          onClick={() =>
-            onChange([
-              ...value,
-              {
-                minQuantity: last && last.minQuantity !== '' ? Number(last.minQuantity) * 5 : '',
-                unitPrice: '',
-              },
-            ])
-          }
-        >
-          Add a tier
-        </Button>
-      </Group>
+      <RowListFooter
+        error={error}
+        addLabel="Add a tier"
+        count={value.length}
+        max={MAX_ITEM_PRICE_TIERS}
+        // The next tier starts at five times the last one's quantity, a guess the supplier edits.
+        onAdd={() =>
+          rows.add({
+            minQuantity: last && last.minQuantity !== '' ? Number(last.minQuantity) * 5 : '',
+            unitPrice: '',
+          })
+        }
+      />
     </Stack>
   );
 }

@@ -77,7 +77,7 @@ describe('the invoice page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'INV-000041' })).toBeTruthy();
     expect(screen.getByTestId('invoice-status').textContent).toBe('Awaiting payment');
-    expect(screen.getByTestId('invoice-total').textContent).toBe('$2,730.00');
+    expect(screen.getByTestId('invoice-lines-total').textContent).toBe('$2,730.00');
     expect(screen.getByText('Waiting for the founder')).toBeTruthy();
     expect((screen.getByLabelText(/^Public pay link/) as HTMLInputElement).value).toMatch(
       /\/public-pay-invoice\/abcdefghijklmnopqrstuvwxyz012345$/,

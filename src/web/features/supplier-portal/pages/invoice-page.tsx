@@ -7,7 +7,6 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -19,8 +18,10 @@ import type { Invoice } from '../../../../shared/contract/invoices';
 import { formatDate } from '../../../../shared/rules/dates';
 import { INVOICE_FAILURE_HANDLING_LABELS, INVOICE_STATUS_LABELS } from '../../../../shared/rules/invoices';
 import { formatMoney } from '../../../../shared/rules/money';
-import { FEE_KIND_LABELS, SHIPPING_MODE_LABELS } from '../../../../shared/rules/order-items';
+import { SHIPPING_MODE_LABELS } from '../../../../shared/rules/order-items';
+import { addressText } from '../../../ui/address-text';
 import { Fact } from '../../../ui/fact';
+import { InvoiceLinesTable } from '../../../ui/invoice-lines-table';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useSupplierInvoice } from '../api/get-invoice';
 import { BackLink } from '../components/back-link';
@@ -66,51 +67,9 @@ function PublicLink({ invoice }: { invoice: Invoice }) {
   );
 }
 
-function Lines({ invoice }: { invoice: Invoice }) {
-  return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table verticalSpacing="sm" aria-label="Invoice lines">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Fee</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Unit price</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoice.lines.map((l) => (
-            <Table.Tr key={l.id}>
-              <Table.Td>{l.description}</Table.Td>
-              <Table.Td>{FEE_KIND_LABELS[l.feeKind]}</Table.Td>
-              <Table.Td ta="right">{l.quantity.toLocaleString('en-US')}</Table.Td>
-              <Table.Td ta="right">{formatMoney(l.unitPriceCents, invoice.currency)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(l.totalCents, invoice.currency)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={4} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th ta="right" data-testid="invoice-total">
-              {formatMoney(invoice.totalCents, invoice.currency)}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 function shipTo(invoice: Invoice) {
   const a = invoice.shippingAddress;
-  if (a)
-    return [a.name, a.line1, a.line2, a.city, a.state, a.postalCode, a.countryCode]
-      .filter(Boolean)
-      .join(', ');
+  if (a) return addressText(a);
   return invoice.needsShippingAddress ? 'Waiting for the founder' : '—';
 }
 
@@ -187,7 +146,7 @@ export default function SupplierInvoicePage() {
             />
           </SimpleGrid>
         </Card>
-        <Lines invoice={inv} />
+        <InvoiceLinesTable invoice={inv} />
         {inv.note ? (
           <Stack gap={4}>
             <Title order={2} fz="md">

@@ -181,12 +181,7 @@ export default function SupplierProductsPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        <Pager
-          total={count.data?.count ?? 0}
-          pageSize={PAGE_SIZE}
-          page={page}
-          onChange={(p) => update({ page: p === 1 ? null : String(p) })}
-        />
+        <Pager total={count.data?.count ?? 0} pageSize={PAGE_SIZE} />
       </Stack>
     </>
   );

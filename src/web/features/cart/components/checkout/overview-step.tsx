@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { PageError, PageLoader } from '../../../../ui/page-states';
+import { TotalsTable } from '../../../../ui/totals-table';
 import { usePromoCodeCount } from '../../api/get-promo-code-count';
 import { useCheckoutPreview } from '../../api/preview-checkout';
 import { useCartDialog } from '../../use-cart-dialog';
 import type { CheckoutState } from '../../use-checkout-state';
-import { TotalsTable } from '../totals-table';
 import { OrderLines } from './order-lines';
+import { PricingState } from './pricing-state';
 import { PromoCodeField, promoCodeProblem } from './promo-code-field';
 
 /** Step 1: the lines, the server's totals, and the promo code. */
@@ -25,15 +25,7 @@ export function OverviewStep({
   const used = usePromoCodeCount(state.promoCode);
   const cart = useCartDialog();
 
-  if (preview.isPending) return <PageLoader label="Pricing your order…" />;
-  if (preview.isError)
-    return (
-      <PageError
-        title="We couldn't price your order"
-        error={preview.error}
-        onRetry={() => preview.refetch()}
-      />
-    );
+  if (!preview.isSuccess) return <PricingState preview={preview} />;
   const pricing = preview.isPlaceholderData;
   const promoProblem = promoCodeProblem(state.promoCode, used.data?.count, preview.data);
 

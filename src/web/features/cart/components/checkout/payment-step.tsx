@@ -2,12 +2,12 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CheckoutTotals } from '../../../../../shared/contract/cart';
 import type { PaymentResult } from '../../../../../shared/contract/payments';
-import { PageError, PageLoader } from '../../../../ui/page-states';
+import { addressLines } from '../../../../ui/address-text';
+import { TotalsTable } from '../../../../ui/totals-table';
 import { useCheckoutPreview } from '../../api/preview-checkout';
 import { useShippingAddresses } from '../../api/shipping-addresses';
-import { addressLines } from '../../format';
 import type { CheckoutState } from '../../use-checkout-state';
-import { TotalsTable } from '../totals-table';
+import { PricingState } from './pricing-state';
 
 /** What the payments feature's panel gets from checkout (the app passes PaymentPanel as `renderPayment`). */
 export type PaymentSlotProps = {
@@ -50,15 +50,7 @@ export function PaymentStep({
   });
   const addresses = useShippingAddresses(Boolean(preview.data?.needsShippingAddress));
 
-  if (preview.isPending) return <PageLoader label="Pricing your order…" />;
-  if (preview.isError)
-    return (
-      <PageError
-        title="We couldn't price your order"
-        error={preview.error}
-        onRetry={() => preview.refetch()}
-      />
-    );
+  if (!preview.isSuccess) return <PricingState preview={preview} />;
   const totals = preview.data;
   const missingShipping =
     totals.needsShippingAddress &&

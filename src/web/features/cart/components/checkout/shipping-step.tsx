@@ -1,18 +1,16 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { SHIPPING_MODE_LABELS } from '../../../../../shared/rules/order-items';
-import { PageError, PageLoader } from '../../../../ui/page-states';
+import { TotalsTable } from '../../../../ui/totals-table';
 import { useCheckoutPreview } from '../../api/preview-checkout';
 import { useShippingAddresses } from '../../api/shipping-addresses';
 import type { CheckoutState } from '../../use-checkout-state';
-import { TotalsTable } from '../totals-table';
-import { AddressCards } from './address-cards';
-import { AddressForm } from './address-form';
+import { AddressPicker } from '../address/address-picker';
+import { PricingState } from './pricing-state';
 import { ShippingOptions } from './shipping-options';
 
 /**
- * Step 2: where it goes and how. Saved addresses as radio cards, a new one through the carrier's check, and
- * the shipping options the server priced for the chosen address. Items that need no address skip all that.
+ * Step 2: where it goes and how. A saved address or a new one through the carrier's check (AddressPicker),
+ * and the shipping options the server priced for the chosen address. Items that need no address skip all that.
  */
 export function ShippingStep({
   orderItemIds,
@@ -35,29 +33,12 @@ export function ShippingStep({
   });
   const needsAddress = preview.data?.needsShippingAddress ?? false;
   const addresses = useShippingAddresses(needsAddress);
-  const [adding, setAdding] = useState(false);
 
-  // With no address chosen yet, the default one (or the only one) is.
-  const list = addresses.data;
-  useEffect(() => {
-    if (!list?.length || state.shippingAddressId) return;
-    const preferred = list.find((a) => a.isDefault) ?? list[0]!;
-    onChoose({ address: preferred.id });
-  }, [list, state.shippingAddressId, onChoose]);
-
-  if (preview.isPending) return <PageLoader label="Pricing your order…" />;
-  if (preview.isError)
-    return (
-      <PageError
-        title="We couldn't price your order"
-        error={preview.error}
-        onRetry={() => preview.refetch()}
-      />
-    );
+  if (!preview.isSuccess) return <PricingState preview={preview} />;
   const totals = preview.data;
   const pricing = preview.isPlaceholderData;
   const chosenOption = state.shippingOptionId ?? totals.shippingOptionId ?? null;
-  const known = list?.some((a) => a.id === state.shippingAddressId) ?? false;
+  const known = addresses.data?.some((a) => a.id === state.shippingAddressId) ?? false;
   const canContinue =
     !pricing && (!needsAddress || (known && (totals.shippingOptions.length === 0 || chosenOption !== null)));
 
@@ -69,43 +50,16 @@ export function ShippingStep({
           {modes.map((m) => SHIPPING_MODE_LABELS[m]).join(', ')}: nothing in this order is shipped to you now,
           so there is no address to enter.
         </Alert>
-      ) : addresses.isPending ? (
-        <PageLoader label="Loading your addresses…" />
-      ) : addresses.isError ? (
-        <PageError
-          title="We couldn't load your addresses"
-          error={addresses.error}
-          onRetry={() => addresses.refetch()}
-        />
       ) : (
         <Stack gap="md">
-          {addresses.data.length ? (
-            <AddressCards
-              addresses={addresses.data}
-              value={state.shippingAddressId}
-              onChange={(id) => onChoose({ address: id, shipping: null })}
-            />
-          ) : (
-            <Text size="sm">Where should we ship your order? Add an address to see shipping options.</Text>
-          )}
-          {adding || addresses.data.length === 0 ? (
-            <Stack gap="xs">
-              <Title order={3} fz="md">
-                New address
-              </Title>
-              <AddressForm
-                onSaved={(a) => {
-                  setAdding(false);
-                  onChoose({ address: a.id, shipping: null });
-                }}
-                onCancel={addresses.data.length ? () => setAdding(false) : undefined}
-              />
-            </Stack>
-          ) : (
-            <Button variant="light" onClick={() => setAdding(true)} w="fit-content">
-              Add a new address
-            </Button>
-          )}
+          <AddressPicker
+            value={state.shippingAddressId}
+            // The first choice (the default address) keeps a shipping option the URL names; another address
+            // drops it, since it was priced for the old one.
+            onChange={(id) => onChoose({ address: id, shipping: state.shippingAddressId ? null : undefined })}
+            onAdded={({ saved }) => saved && onChoose({ address: saved.id, shipping: null })}
+            emptyText="Where should we ship your order? Add an address to see shipping options."
+          />
           {known && totals.shippingOptions.length ? (
             <ShippingOptions
               options={totals.shippingOptions}

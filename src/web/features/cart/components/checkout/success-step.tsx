@@ -7,11 +7,11 @@ import type { PurchaseEvent } from '../../../../../shared/contract/cart';
 import type { PaymentResult } from '../../../../../shared/contract/payments';
 import { queryKeys } from '../../../../api/query-keys';
 import { PageError, PageLoader } from '../../../../ui/page-states';
+import { TotalsTable } from '../../../../ui/totals-table';
 import { usePayment } from '../../api/get-payment';
 import { recordPurchaseEvent } from '../../api/record-purchase-event';
 import { itemCount } from '../../format';
 import { cartPaths } from '../../paths';
-import { TotalsTable } from '../totals-table';
 
 /** Payments whose purchase event this tab already asked for: one call per payment, even if the step remounts. */
 const reported = new Map<number, Promise<PurchaseEvent | null>>();

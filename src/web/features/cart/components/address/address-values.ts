@@ -11,7 +11,10 @@ export type AddressValues = {
   postalCode: string;
   countryCode: string;
   phone: string;
+  /** Save it as the store's default address. */
   isDefault: boolean;
+  /** Save it to the store's addresses, where saving is the user's choice. */
+  keep: boolean;
 };
 
 export const EMPTY_ADDRESS: AddressValues = {
@@ -25,8 +28,10 @@ export const EMPTY_ADDRESS: AddressValues = {
   countryCode: 'US',
   phone: '',
   isDefault: false,
+  keep: true,
 };
-export const ADDRESS_FIELDS = Object.keys(EMPTY_ADDRESS) as (keyof AddressValues)[];
+/** The fields that hold the address itself (what the carrier can find a problem with). */
+export const ADDRESS_FIELDS = Object.keys(EMPTY_ADDRESS).filter((k) => k !== 'isDefault' && k !== 'keep');
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 export const toAddress = (v: AddressValues): Address => ({
@@ -40,7 +45,10 @@ export const toAddress = (v: AddressValues): Address => ({
   countryCode: v.countryCode,
   phone: orNull(v.phone),
 });
-export const fromAddress = (a: Address, isDefault: boolean): AddressValues => ({
+export const fromAddress = (
+  a: Address,
+  choices: Pick<AddressValues, 'isDefault' | 'keep'>,
+): AddressValues => ({
   name: a.name,
   company: a.company ?? '',
   line1: a.line1,
@@ -50,5 +58,5 @@ export const fromAddress = (a: Address, isDefault: boolean): AddressValues => ({
   postalCode: a.postalCode ?? '',
   countryCode: a.countryCode,
   phone: a.phone ?? '',
-  isDefault,
+  ...choices,
 });

@@ -1,6 +1,6 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SavedAddress } from '../../../../../shared/contract/cart';
-import { addressLines } from '../../format';
+import { addressLines } from '../../../../ui/address-text';
 
 /** Saved addresses as radio cards (a radio group: arrow keys move between them). */
 export function AddressCards({

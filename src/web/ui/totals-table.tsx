@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import type { CheckoutTotals } from '../../../../shared/contract/cart';
-import { formatMoney } from '../../../../shared/rules/money';
+import type { CheckoutTotals } from '../../shared/contract/cart';
+import { formatMoney } from '../../shared/rules/money';
 
 export type Totals = Pick<
   CheckoutTotals,
@@ -15,19 +15,22 @@ export type Totals = Pick<
 >;
 
 /**
- * The server's totals, as it computed them: fee lines, subtotal, shipping, discount, financing fee and total.
- * `shipping` says what to show before a shipping option is chosen.
+ * The server's totals, as it computed them (nothing here is computed): fee lines, subtotal, shipping,
+ * discount, financing fee and total, for the cart, the checkout and an invoice's amount due.
+ * `shipping` says what to show before a shipping option is chosen, or when there is none.
  */
 export function TotalsTable({
   totals,
   shipping = 'amount',
   caption = 'Order total',
+  totalLabel = 'Total',
   busy = false,
 }: {
   totals: Totals;
   /** amount: the server's shipping; later: "at the next step"; hidden: no row. */
   shipping?: 'amount' | 'later' | 'hidden';
   caption?: string;
+  totalLabel?: string;
   busy?: boolean;
 }) {
   const money = (cents: number) => formatMoney(cents, totals.currency);
@@ -62,7 +65,7 @@ export function TotalsTable({
         ))}
         <Table.Tr data-testid="totals-total">
           <Table.Th scope="row">
-            <Text fw={700}>Total</Text>
+            <Text fw={700}>{totalLabel}</Text>
           </Table.Th>
           <Table.Td ta="right">
             <Text fw={700}>{money(totals.totalCents)}</Text>

@@ -14,9 +14,9 @@ import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Address, type SavedAddress } from '../../../../../shared/contract/cart';
 import { isApiError } from '../../../../api/api-error';
+import { addressLines, addressText } from '../../../../ui/address-text';
 import { useCountries, useStates } from '../../api/get-countries';
 import { useSaveShippingAddress, useValidateAddress } from '../../api/shipping-addresses';
-import { addressLines } from '../../format';
 import { ADDRESS_FIELDS, type AddressValues, EMPTY_ADDRESS, fromAddress, toAddress } from './address-values';
 
 const checkSchema = schemaResolver(Address, { sync: true });
@@ -25,63 +25,83 @@ const validate = (values: AddressValues): FormErrors => checkSchema(toAddress(va
 /** A problem the carrier named for a field this form has, else a general one. */
 const fieldOf = (field: string) => {
   const name = field.replace(/^(body|address)\./, '');
-  return (ADDRESS_FIELDS as string[]).includes(name) ? name : null;
+  return ADDRESS_FIELDS.includes(name) ? name : null;
+};
+
+export type AddressFormProps = {
+  /**
+   * always: saved to the store's addresses (the checkout); optional: a "Save to my addresses" box, ticked;
+   * never: used as it is (a public pay link has no store to save to).
+   */
+  save?: 'always' | 'optional' | 'never';
+  /** Ask the carrier first (POST …/action/validate); off where there is no session to ask with. */
+  checkWithCarrier?: boolean;
+  submitLabel?: string;
+  /** The caller is still busy with the last address (the submit button spins). */
+  busy?: boolean;
+  /** The address, checked (as the carrier normalized it) and saved when it was to be. */
+  onDone: (done: { address: Address; saved: SavedAddress | null }) => void;
+  onCancel?: () => void;
 };
 
 /**
- * A new shipping address: checked by the schema, then by the carrier (POST …/action/validate), whose problems
- * land on their fields and whose suggestions can be taken with one click; then saved (POST /web/shipping-addresses).
+ * A new shipping address, the one form for every screen that asks for one: checked by the schema, then by
+ * the carrier, whose problems land on their fields and whose suggestions can be taken with one click; then
+ * saved (POST /web/shipping-addresses) when the caller or the user wants it kept.
  */
 export function AddressForm({
-  onSaved,
+  save = 'always',
+  checkWithCarrier = true,
+  submitLabel = 'Save address',
+  busy = false,
+  onDone,
   onCancel,
-}: {
-  onSaved: (a: SavedAddress) => void;
-  onCancel?: () => void;
-}) {
+}: AddressFormProps) {
   const form = useForm<AddressValues>({ initialValues: EMPTY_ADDRESS, validate });
   const countries = useCountries();
   const states = useStates(form.values.countryCode);
   const check = useValidateAddress();
-  const save = useSaveShippingAddress();
+  const saveAddress = useSaveShippingAddress();
   const [general, setGeneral] = useState<string[]>([]);
   const [suggestions, setSuggestions] = useState<Address[]>([]);
+  const willSave = save === 'always' || (save === 'optional' && form.values.keep);
 
   const submit = async (values: AddressValues) => {
     setGeneral([]);
     setSuggestions([]);
-    const address = toAddress(values);
+    let address = toAddress(values);
     try {
-      const answer = await check.mutateAsync(address);
-      if (!answer.valid) {
-        const errors: FormErrors = {};
-        const others: string[] = [];
-        for (const p of answer.problems) {
-          const field = fieldOf(p.field);
-          if (field && !errors[field]) errors[field] = p.message;
-          else others.push(p.message);
+      if (checkWithCarrier) {
+        const answer = await check.mutateAsync(address);
+        if (!answer.valid) {
+          const errors: FormErrors = {};
+          const others: string[] = [];
+          for (const p of answer.problems) {
+            const field = fieldOf(p.field);
+            if (field && !errors[field]) errors[field] = p.message;
+            else others.push(p.message);
+          }
+          form.setErrors(errors);
+          if (answer.problems.length === 0) others.push('The carrier cannot deliver to this address.');
+          setGeneral(others);
+          setSuggestions(answer.suggestions);
+          return;
         }
-        form.setErrors(errors);
-        if (answer.problems.length === 0) others.push('The carrier cannot deliver to this address.');
-        setGeneral(others);
-        setSuggestions(answer.suggestions);
-        return;
+        address = answer.normalized ?? address;
       }
-      const saved = await save.mutateAsync({
-        ...(answer.normalized ?? address),
-        isDefault: values.isDefault,
-      });
-      onSaved(saved);
+      const isSaved = save === 'always' || (save === 'optional' && values.keep);
+      const saved = isSaved
+        ? await saveAddress.mutateAsync({ ...address, isDefault: values.isDefault })
+        : null;
+      onDone({ address, saved });
     } catch (error) {
-      if (isApiError(error)) {
-        form.setErrors(error.fieldErrors());
-        setGeneral([error.message]);
-      }
+      if (isApiError(error)) form.setErrors(error.fieldErrors());
+      setGeneral([error instanceof Error ? error.message : 'The address could not be checked.']);
     }
   };
 
   const takeSuggestion = (s: Address) => {
-    const values = fromAddress(s, form.values.isDefault);
+    const values = fromAddress(s, { isDefault: form.values.isDefault, keep: form.values.keep });
     form.setValues(values);
     form.clearErrors();
     void submit(values);
@@ -93,7 +113,12 @@ export function AddressForm({
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
+          <TextInput
+            label="Company"
+            description="Optional"
+            autoComplete="organization"
+            {...form.getInputProps('company')}
+          />
           <TextInput
             label="Street address"
             required
@@ -102,6 +127,7 @@ export function AddressForm({
           />
           <TextInput
             label="Apartment, suite, unit"
+            description="Optional"
             autoComplete="address-line2"
             {...form.getInputProps('line2')}
           />
@@ -112,6 +138,7 @@ export function AddressForm({
             searchable
             autoComplete="country"
             data={(countries.data ?? []).map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` }))}
+            placeholder={countries.isPending ? 'Loading countries…' : undefined}
             nothingFoundMessage="No such country"
             allowDeselect={false}
             {...form.getInputProps('countryCode')}
@@ -128,6 +155,7 @@ export function AddressForm({
               autoComplete="address-level1"
               data={stateOptions.map((s) => ({ value: s.code, label: s.name }))}
               {...form.getInputProps('state')}
+              onChange={(v) => form.setFieldValue('state', v ?? '')}
             />
           ) : (
             <TextInput
@@ -137,12 +165,23 @@ export function AddressForm({
             />
           )}
           <TextInput label="Postal code" autoComplete="postal-code" {...form.getInputProps('postalCode')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput
+            label="Phone"
+            description="Optional, for the carrier"
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
-        <Checkbox
-          label="Make this my default address"
-          {...form.getInputProps('isDefault', { type: 'checkbox' })}
-        />
+        {save === 'optional' ? (
+          <Checkbox label="Save to my addresses" {...form.getInputProps('keep', { type: 'checkbox' })} />
+        ) : null}
+        {willSave ? (
+          <Checkbox
+            label="Make this my default address"
+            {...form.getInputProps('isDefault', { type: 'checkbox' })}
+          />
+        ) : null}
         {general.length ? (
           <Alert color="red" variant="light" role="alert" p="xs">
             {general.map((m) => (
@@ -160,8 +199,8 @@ export function AddressForm({
             {suggestions.map((s) => (
               <Paper key={addressLines(s).join('|')} withBorder p="xs" data-testid="address-suggestion">
                 <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm">{[s.name, ...addressLines(s)].join(', ')}</Text>
-                  <Button size="compact-sm" variant="light" onClick={() => takeSuggestion(s)}>
+                  <Text size="sm">{addressText(s)}</Text>
+                  <Button size="compact-sm" variant="light" disabled={busy} onClick={() => takeSuggestion(s)}>
                     Use suggested address
                   </Button>
                 </Group>
@@ -170,8 +209,8 @@ export function AddressForm({
           </Stack>
         ) : null}
         <Group>
-          <Button type="submit" loading={check.isPending || save.isPending}>
-            Save address
+          <Button type="submit" loading={check.isPending || saveAddress.isPending || busy}>
+            {submitLabel}
           </Button>
           {onCancel ? (
             <Button variant="subtle" color="gray" onClick={onCancel}>
