@@ -6,14 +6,22 @@
  * of 10 (GET …/messages?before=…&size=10). The load generator is this process; the server is its own.
  * Budgets: p95 send-to-deliver ≤ 20 ms, ≥ 5,000 delivered/s, history page p95 ≤ 10 ms.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { createBenchDatabase, pgReachable, root, startServer, stopServer } from './server';
+import {
+  benchTokens,
+  createBenchDatabase,
+  pct,
+  pgReachable,
+  r1,
+  root,
+  startServer,
+  stopServer,
+} from './server';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 500);
 const TABS = 2; // per side: 4 sockets a conversation, 2,000 in all
@@ -21,15 +29,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 48);
 /** Sends per second of the steady phase (×4 deliveries). */
 const RATE = Number(process.env.BENCH_RATE ?? 250);
-const secret = randomBytes(32).toString('hex');
-const sign = createSigner({ key: secret, algorithm: 'HS256' });
-const token = (userId: number) => {
-  const now = Math.floor(Date.now() / 1000);
-  return sign({ sub: String(userId), tv: 0, iat: now, exp: now + 3600, jti: randomUUID() });
-};
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const r1 = (n: number) => Math.round(n * 10) / 10;
+const { secret, token } = benchTokens();
 
 async function setup(url: string) {
   const c = new pg.Client({ connectionString: url });

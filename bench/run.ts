@@ -168,6 +168,15 @@ if (wants('messaging')) {
     p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('messaging bench failed'))));
   });
 }
+if (wants('checkout')) {
+  await new Promise<void>((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('checkout bench failed'))));
+  });
+}
 if (Object.keys(results).length > 2) {
   const file = path.join(resultsDir, 'foundation.json');
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,6 +1,8 @@
 // What every benchmark needs: a Quarry server in its own process, a throwaway PostgreSQL database, a token.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -118,3 +120,22 @@ export async function measure(urls: string[], token: string, concurrency = 4) {
     p99Ms: r(percentile(times, 99)),
   };
 }
+
+/**
+ * Tokens for benchmark users without a sign-in each: the server is started with JWT_SECRET = `secret`, and
+ * `token(userId)` signs what the server would issue.
+ */
+export function benchTokens() {
+  const secret = randomBytes(32).toString('hex');
+  const sign = createSigner({ key: secret, algorithm: 'HS256' });
+  const token = (userId: number) => {
+    const now = Math.floor(Date.now() / 1000);
+    return sign({ sub: String(userId), tv: 0, iat: now, exp: now + 3600, jti: randomUUID() });
+  };
+  return { secret, token };
+}
+
+/** The p-th percentile of ascending `sorted`. */
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const r1 = (n: number) => Math.round(n * 10) / 10;
