@@ -76,6 +76,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** A payment STARTED this long ago with no live request behind it is settled by recovery. */
+  PAYMENT_RECOVERY_STALE_SECONDS: z.coerce.number().int().min(0).default(120),
+  /**
+   * Fault injection for the reliability suite: the process kills itself (SIGKILL) right after this payment
+   * step. Refused outside NODE_ENV=test.
+   */
+  PAYMENT_CRASH_AFTER: z.enum(['after-start', 'after-charge', 'after-settle']).optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -146,6 +153,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       shippo: e.SHIPPO_TOKEN ? { token: e.SHIPPO_TOKEN, apiUrl: e.SHIPPO_API_URL.replace(/\/$/, '') } : null,
     },
     payments: {
+      recoveryStaleSeconds: e.PAYMENT_RECOVERY_STALE_SECONDS,
+      crashAfter: e.NODE_ENV === 'test' ? e.PAYMENT_CRASH_AFTER : undefined,
       stripe: e.STRIPE_SECRET_KEY
         ? {
             secretKey: e.STRIPE_SECRET_KEY,

@@ -112,7 +112,7 @@ export async function registerPaymentJobs(deps: NotifyDeps & Pick<AppDeps, 'paym
   });
   await deps.jobs.schedule(PAYMENT_NOTIFY_QUEUE, '* * * * *');
   await deps.jobs.work('payments-recover', { policy: 'stately', retryLimit: 1 }, async () => {
-    await recoverPayments(deps);
+    await recoverPayments(deps, { staleSeconds: deps.config.payments.recoveryStaleSeconds });
     await sweepIdempotencyKeys(deps.db);
   });
   await deps.jobs.schedule('payments-recover', '* * * * *');

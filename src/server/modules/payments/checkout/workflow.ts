@@ -610,12 +610,20 @@ export async function chargeFor(deps: CheckoutDeps, payment: PaymentRow): Promis
   });
 }
 
-/** Test hook: a simulated crash right after a step (the process "dies": nothing after it runs). */
-export type CrashPoint = 'after-start' | 'after-charge';
+/**
+ * Fault injection for the reliability suite: right after a step the process "dies" — nothing after it runs.
+ * In-process tests pass `crashAt` (a SimulatedCrash is thrown); the real server is killed (SIGKILL) when
+ * started with PAYMENT_CRASH_AFTER under NODE_ENV=test.
+ */
+export type CrashPoint = 'after-start' | 'after-charge' | 'after-settle';
 export class SimulatedCrash extends Error {}
+function crashIf(deps: { crashAt?: CrashPoint; config?: AppDeps['config'] }, point: CrashPoint) {
+  if (deps.crashAt === point) throw new SimulatedCrash(point);
+  if (deps.config?.payments.crashAfter === point) process.kill(process.pid, 'SIGKILL');
+}
 
 export async function runPayment(
-  deps: CheckoutDeps & { crashAt?: CrashPoint },
+  deps: CheckoutDeps & { crashAt?: CrashPoint; config?: AppDeps['config'] },
   input: Omit<StartInput, 'chargeKey'> & { scope: string; idempotencyKey: string },
 ): Promise<PaymentRow> {
   const chargeKey = chargeKeyOf(input.scope, input.idempotencyKey);
@@ -630,7 +638,7 @@ export async function runPayment(
     payment = existing;
     if (payment.status !== 'STARTED') return payment;
   }
-  if (deps.crashAt === 'after-start') throw new SimulatedCrash('after-start');
+  crashIf(deps, 'after-start');
   let charge: Charge;
   try {
     charge = await chargeFor(deps, payment);
@@ -645,8 +653,10 @@ export async function runPayment(
       'The payment processor did not answer. Nothing is lost: retry with the same Idempotency-Key, or wait a minute and check your orders.',
     );
   }
-  if (deps.crashAt === 'after-charge') throw new SimulatedCrash('after-charge');
-  return settle(deps, payment, charge);
+  crashIf(deps, 'after-charge');
+  const settled = await settle(deps, payment, charge);
+  crashIf(deps, 'after-settle');
+  return settled;
 }
 
 /** After the payer answered the 3-D Secure challenge. */
