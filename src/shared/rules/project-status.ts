@@ -12,6 +12,14 @@ export const PROJECT_TRANSITIONS: Record<ProjectStatus, readonly ProjectStatus[]
   AWARDED: [],
 };
 
+/** A request's status in words, the same for the founder and its suppliers. */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  DRAFT: 'Draft',
+  SENT: 'Collecting quotes',
+  CLOSED: 'Closed',
+  AWARDED: 'Awarded',
+};
+
 export function canTransitionProject(from: ProjectStatus, to: ProjectStatus): boolean {
   return PROJECT_TRANSITIONS[from].includes(to);
 }

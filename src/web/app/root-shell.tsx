@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PREVIEW_BLOCKED_MESSAGE } from '../../shared/rules/messages';
 import { onPreviewBlocked } from '../api/preview-state';
 import { trackPageView } from '../features/events/track';
+import { PageTitleProvider } from '../ui/page-title';
 import { MAIN_CONTENT_ID } from './layout/skip-link';
 import { useRouteEntry } from './layout/use-route-entry';
 
@@ -20,9 +21,14 @@ export function RootShell() {
   const entry = useRouteEntry();
   const title = entry?.title ?? NOT_FOUND_TITLE;
   const isFirstPage = useRef(true);
+  // A page may name itself (usePageTitle); the shell writes the title, so its effect never overwrites one.
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  const shown = pageTitle ?? title;
 
   useEffect(() => {
-    document.title = `${title} · Quarry`;
+    document.title = `${shown} · Quarry`;
+  }, [shown]);
+  useEffect(() => {
     trackPageView({ path: location.pathname, title });
   }, [location.pathname, title]);
 
@@ -55,7 +61,9 @@ export function RootShell() {
       {navigation.state === 'loading' ? (
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       ) : null}
-      <Outlet />
+      <PageTitleProvider value={setPageTitle}>
+        <Outlet />
+      </PageTitleProvider>
       <ScrollRestoration />
     </>
   );

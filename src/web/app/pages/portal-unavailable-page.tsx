@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/contract/auth';
 import { clearLocalData } from '../../api/session';
+import { usePageTitle } from '../../ui/page-title';
 
 const PORTALS: Partial<Record<SessionUser['role'], string>> = {
   WAREHOUSE_STAFF: 'warehouse portal',
@@ -12,9 +12,7 @@ const PORTALS: Partial<Record<SessionUser['role'], string>> = {
 export function PortalUnavailablePage({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const portal = PORTALS[user.role] ?? 'portal for your account';
-  useEffect(() => {
-    document.title = 'Portal not available yet · Quarry';
-  }, []);
+  usePageTitle('Portal not available yet');
   function signOut() {
     clearLocalData();
     navigate('/login', { replace: true });

@@ -1,13 +1,11 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
 import { START_OF_SESSION_PATH } from '../layout/session-rules';
 
 /** A founder who opens a supplier portal page: not theirs, and the way back to their own app. */
 export function SupplierOnlyPage() {
-  useEffect(() => {
-    document.title = 'For suppliers only · Quarry';
-  }, []);
+  usePageTitle('For suppliers only');
   return (
     <Paper
       withBorder

@@ -1,5 +1,6 @@
 import type { ProductOption, ProjectStatus, QuoteStatus } from '../../../shared/contract/projects';
 import { CUSTOM_PRODUCT_OPTIONS } from '../../../shared/rules/constants';
+import { PROJECT_STATUS_LABELS } from '../../../shared/rules/project-status';
 
 /** The two custom product options, in spec §9's words. */
 export const PRODUCT_OPTION_TEXT: Record<ProductOption, { label: string; tradeOff: string }> = {
@@ -7,12 +8,7 @@ export const PRODUCT_OPTION_TEXT: Record<ProductOption, { label: string; tradeOf
   CUSTOM_TO_DESIGN: CUSTOM_PRODUCT_OPTIONS[1],
 };
 
-export const STATUS_LABELS: Record<ProjectStatus, string> = {
-  DRAFT: 'Draft',
-  SENT: 'Collecting quotes',
-  CLOSED: 'Closed',
-  AWARDED: 'Awarded',
-};
+export const STATUS_LABELS = PROJECT_STATUS_LABELS;
 export const STATUS_COLORS: Record<ProjectStatus, string> = {
   DRAFT: 'gray',
   SENT: 'blue',

@@ -1,6 +1,7 @@
 import type { QuoteStatus, RecipientStatus } from '../../../shared/contract/projects';
 import type { SupplierItemInput } from '../../../shared/contract/supplier-portal';
 import type { InvoiceStatus } from '../../../shared/rules/invoices';
+import { PROJECT_STATUS_LABELS } from '../../../shared/rules/project-status';
 
 /** In the marketplace's words (catalog's stockLabel), so the supplier picks what founders will read. */
 export const STOCK_LABELS: Record<SupplierItemInput['stockStatus'], string> = {
@@ -41,12 +42,8 @@ export const QUOTE_STATUS_COLORS: Record<QuoteStatus, string> = {
   WITHDRAWN: 'gray',
 };
 
-export const REQUEST_STATUS_LABELS = {
-  DRAFT: 'Draft',
-  SENT: 'Taking quotes',
-  CLOSED: 'Closed',
-  AWARDED: 'Awarded',
-} as const;
+/** The founder's request status, in the same words the founder sees. */
+export const REQUEST_STATUS_LABELS = PROJECT_STATUS_LABELS;
 
 /** An invoice's status badge: open ones stand out, finished ones recede. */
 export const INVOICE_STATUS_COLORS = {

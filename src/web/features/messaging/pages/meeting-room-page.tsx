@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../ui/page-states';
+import { usePageTitle } from '../../../ui/page-title';
 import { useMeetingRoom } from '../api/get-meeting-room';
 
 /** An .ics file for the meeting, so it lands in the participant's calendar. */
@@ -39,9 +40,7 @@ export default function MeetingRoomPage() {
   const meetingId = useParams().meetingId ?? '';
   const [params] = useSearchParams();
   const room = useMeetingRoom(meetingId, params.get('pwd') ?? '');
-  useEffect(() => {
-    document.title = `${room.data?.topic ?? 'Meeting'} · Quarry`;
-  }, [room.data]);
+  usePageTitle(room.data?.topic ?? 'Meeting');
   const when = useMemo(() => {
     if (!room.data) return null;
     const start = new Date(room.data.startTime);
