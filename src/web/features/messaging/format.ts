@@ -1,4 +1,5 @@
 // Times in the chat are the viewer's own local time (a meeting at 3 PM must read 3 PM where they are).
+import { formatRelativeOrDate } from '../../../shared/rules/dates';
 
 const dateTime = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -23,6 +24,17 @@ export const formatLocalDateTime = (iso: string) => dateTime.format(new Date(iso
 export function formatMessageTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   return date.toDateString() === now.toDateString() ? timeOnly.format(date) : dayAndTime.format(date);
+}
+
+/**
+ * The time of a conversation's last message in the list: "5 minutes ago" under a day old, else the day and
+ * time in the viewer's own zone, as under the bubbles (the spec's UTC dates are for records, not chat).
+ */
+export function formatListTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const elapsed = now.getTime() - date.getTime();
+  if (elapsed >= 0 && elapsed < 86_400_000) return formatRelativeOrDate(date, now);
+  return dayAndTime.format(date);
 }
 
 /** A `datetime-local` input value ("2026-03-03T15:00", local) as an ISO instant, or null. */

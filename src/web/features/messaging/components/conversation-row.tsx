@@ -1,8 +1,7 @@
 import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Conversation } from '../../../../shared/contract/messaging';
-import { formatRelativeOrDate } from '../../../../shared/rules/dates';
-import { messagePreview } from '../format';
+import { formatListTime, messagePreview } from '../format';
 import { UnreadCount } from './unread-count';
 
 /** One conversation in the list: who, the last message, when, and how many are unread. */
@@ -42,7 +41,7 @@ export function ConversationRow({
             </Text>
             {c.lastMessageAt ? (
               <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                {formatRelativeOrDate(c.lastMessageAt)}
+                {formatListTime(c.lastMessageAt)}
               </Text>
             ) : null}
           </Group>
