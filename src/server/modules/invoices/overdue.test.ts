@@ -34,7 +34,9 @@ describe('overdue invoices', () => {
     const later = new Date(dueAt + 2 * DAY);
     const moved = await applyOverdueInvoices(t.deps.db, later);
     expect(moved.sort((a, b) => a.id - b.id)).toEqual(
-      invoices.map((inv) => ({ id: inv.id, status: OVERDUE_STATUS[inv.failureHandling] })),
+      invoices
+        .map((inv) => ({ id: inv.id, status: OVERDUE_STATUS[inv.failureHandling] }))
+        .sort((a, b) => a.id - b.id),
     );
     expect(await Promise.all(invoices.map((i) => statusOf(i.id)))).toEqual([
       'DRAFT',
