@@ -83,7 +83,7 @@ export async function removeInvoiceItem(db: Db, ctx: StoreCtx, invoiceItemId: nu
         ),
       );
     if (!item) throw notFound('Invoice item in the cart');
-    await moveItems(tx, ctx.storeId, [item.id], 'IN_SHOPPING_CART', 'CANCELED', {}, 'Removed from the cart');
+    await moveItems(tx, ctx.storeId, [item.id], 'IN_SHOPPING_CART', 'CANCELED', 'Removed from the cart');
   });
   return { ok: true as const };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type {
   CreateOrderItemBody,
   OrderItem,
@@ -107,14 +107,7 @@ export async function createOrderItem(db: Db, ctx: StoreCtx, body: CreateOrderIt
   });
   const status: ItemStatus = body.inCart === false ? 'NOT_PURCHASED' : 'IN_SHOPPING_CART';
   const id = await db.transaction(async (tx) => {
-    if (status === 'IN_SHOPPING_CART') {
-      const [c] = await tx
-        .select({ n: count() })
-        .from(coi)
-        .where(and(eq(coi.storeId, ctx.storeId), eq(coi.status, 'IN_SHOPPING_CART'), isNull(coi.parentId)));
-      if ((c?.n ?? 0) >= MAX_CART_ITEMS)
-        throw refused(`A cart holds up to ${MAX_CART_ITEMS} items; check out or remove some first`);
-    }
+    if (status === 'IN_SHOPPING_CART') await checkCartRoom(tx, ctx.storeId);
     const base = {
       storeId: ctx.storeId,
       companyId: product.companyId,
@@ -195,34 +188,31 @@ export async function getOrderItemDetail(db: Db, storeId: number, id: number): P
   };
 }
 
-/** Moves an item and its nested items, recording each move; refuses a move the table does not allow. */
+/**
+ * Moves items and their nested items between statuses in ONE statement, recording each move in their
+ * history, and refuses a move the transition table does not allow. Only items still in `from` move, so a
+ * repeated step changes nothing. `paymentId` ties the items to a payment (undefined: left as it is).
+ */
 export async function moveItems(
   tx: Db,
   storeId: number,
   parentIds: number[],
   from: ItemStatus,
   to: ItemStatus,
-  extra: Partial<typeof coi.$inferInsert> = {},
-  note: string | null = null,
-): Promise<number[]> {
+  note: string | null,
+  paymentId?: number | null,
+): Promise<void> {
   if (!canMove(from, to)) throw conflict(`An item that is ${from} cannot become ${to}`);
-  if (parentIds.length === 0) return [];
-  const moved = await tx
-    .update(coi)
-    .set({ ...extra, status: to, updatedAt: new Date() })
-    .where(
-      and(
-        eq(coi.storeId, storeId),
-        eq(coi.status, from),
-        or(inArray(coi.id, parentIds), inArray(coi.parentId, parentIds)),
-      ),
-    )
-    .returning({ id: coi.id });
-  if (moved.length)
-    await tx
-      .insert(creatorOrderItemHistory)
-      .values(moved.map((m) => ({ orderItemId: m.id, fromStatus: from, toStatus: to, note })));
-  return moved.map((m) => m.id);
+  if (parentIds.length === 0) return;
+  const ids = sql`(select jsonb_array_elements_text(${JSON.stringify(parentIds)}::jsonb)::int)`;
+  const payment = paymentId === undefined ? sql`` : sql`, payment_id = ${paymentId}`;
+  await tx.execute(sql`
+    with moved as (
+      update ${coi} set status = ${to}, updated_at = now() ${payment}
+       where store_id = ${storeId} and status = ${from} and (id in ${ids} or parent_id in ${ids})
+      returning id)
+    insert into ${creatorOrderItemHistory} (order_item_id, from_status, to_status, note)
+    select id, ${from}, ${to}, ${note} from moved`);
 }
 
 export async function updateOrderItem(
@@ -264,7 +254,7 @@ export async function updateOrderItem(
         .where(eq(coi.id, id));
     if (body.status && body.status !== current.status) {
       if (body.status === 'IN_SHOPPING_CART') await checkCartRoom(tx, ctx.storeId);
-      await moveItems(tx, ctx.storeId, [id], current.status, body.status, {}, 'Changed by the founder');
+      await moveItems(tx, ctx.storeId, [id], current.status, body.status, 'Changed by the founder');
     }
   });
   return getOrderItem(db, ctx.storeId, id);
@@ -379,7 +369,6 @@ export async function clearCart(db: Db, ctx: StoreCtx) {
       parents.map((p) => p.id),
       'IN_SHOPPING_CART',
       'CANCELED',
-      {},
       'Cart emptied',
     );
   });

@@ -112,17 +112,3 @@ export async function revokeInvoiceLink(db: Db, companyId: number, id: number) {
     .returning({ id: creatorInvoices.id });
   if (!row) throw notFound('Invoice');
 }
-
-/**
- * OPEN → PAID by `paymentId`, in the payment's transaction. Answers false (and changes nothing) when the
- * invoice is no longer open: voided, paid by another payment, or past due with its failure handling applied.
- */
-export async function markInvoicePaid(tx: Db, invoiceId: number, paymentId: number): Promise<boolean> {
-  const now = new Date();
-  const rows = await tx
-    .update(creatorInvoices)
-    .set({ status: 'PAID', paidAt: now, paymentId, updatedAt: now })
-    .where(and(eq(creatorInvoices.id, invoiceId), eq(creatorInvoices.status, 'OPEN')))
-    .returning({ id: creatorInvoices.id });
-  return rows.length === 1;
-}

@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/contract/invoices';
 import { INVOICE_FAILURE_HANDLING, OVERDUE_STATUS } from '../../../shared/rules/invoices';
 import { creatorInvoices } from '../../db/schema/invoices';
 import { callApi, createTestApp, type TestApp } from '../../test/test-app';
-import { markInvoicePaid } from './invoice-status';
 import { applyOverdueInvoices } from './overdue';
 import { invoiceBody, ok, supplierWithCustomer } from './test-helpers';
 
@@ -21,6 +21,37 @@ const sent = (failureHandling: Invoice['failureHandling']) =>
   ok<Invoice>(t, 'POST', '/web/supplier-invoices', s.supplier.auth, {
     ...invoiceBody(s.store.storeId, { send: true, failureHandling }),
   });
+/** Pays an invoice through its public link with the success card, as anyone holding the link would. */
+async function payBySn(sn: string) {
+  const card = await callApi(
+    t,
+    'POST',
+    '/payments/tokens',
+    {},
+    {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `/rest/main/public/creator-invoices/${sn}/payments`,
+    headers: { 'idempotency-key': randomUUID() },
+    payload: {
+      paymentMethodId: card.json().id,
+      shippingAddress: {
+        name: 'Ada',
+        line1: '1 Market Street',
+        city: 'San Francisco',
+        state: 'CA',
+        postalCode: '94105',
+        countryCode: 'US',
+      },
+    },
+  });
+}
 const statusOf = async (id: number) =>
   (await ok<Invoice>(t, 'GET', `/web/supplier-invoices/${id}`, s.supplier.auth)).status;
 
@@ -72,15 +103,20 @@ describe('overdue invoices', () => {
     const draft = await ok<Invoice>(t, 'POST', '/web/supplier-invoices', s.supplier.auth, {
       ...invoiceBody(s.store.storeId, { dueAt: new Date(Date.now() + DAY).toISOString() }),
     });
-    expect(await t.deps.db.transaction((tx) => markInvoicePaid(tx, paid.id, 77))).toBe(true);
+    const payment = await payBySn(paid.sn!);
+    expect(payment.json().status).toBe('COMPLETED');
     // Paying again, or paying a draft, changes nothing.
-    expect(await markInvoicePaid(t.deps.db, paid.id, 78)).toBe(false);
-    expect(await markInvoicePaid(t.deps.db, draft.id, 79)).toBe(false);
+    expect((await payBySn(paid.sn!)).statusCode).toBe(409);
+    const [draftRow] = await t.deps.db
+      .select({ sn: creatorInvoices.sn })
+      .from(creatorInvoices)
+      .where(eq(creatorInvoices.id, draft.id));
+    expect((await payBySn(draftRow!.sn)).statusCode).toBe(404);
     const [row] = await t.deps.db
       .select({ paymentId: creatorInvoices.paymentId, paidAt: creatorInvoices.paidAt })
       .from(creatorInvoices)
       .where(eq(creatorInvoices.id, paid.id));
-    expect(row!.paymentId).toBe(77);
+    expect(row!.paymentId).toBe(payment.json().id);
     expect(row!.paidAt).not.toBeNull();
 
     const moved = await applyOverdueInvoices(t.deps.db, new Date(Date.now() + 60 * DAY));

@@ -3,9 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../../../shared/rules/payments';
 import { creatorInvoices } from '../../../db/schema/invoices';
-import { processorCharges } from '../../../db/schema/payments';
+import { creatorInvoicePayments, processorCharges } from '../../../db/schema/payments';
 import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../../test/test-app';
 import { invoiceBody, ok, supplierWithCustomer } from '../../invoices/test-helpers';
+import { recoverPayments } from './recover';
+import { runPayment, SimulatedCrash } from './workflow';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,6 +161,40 @@ describe('paying a supplier invoice', () => {
       { paymentMethodId: await token() },
     );
     expect(revoked.statusCode).toBe(404);
+  });
+
+  it('refunds the charge when the supplier closes the invoice while the card is charged', async () => {
+    const { supplier, store, invoice } = await sentInvoice();
+    const run = runPayment(
+      { ...t.deps, crashAt: 'after-charge' },
+      {
+        payer: { storeId: store.storeId, email: null },
+        target: { invoiceId: invoice.id },
+        options: {},
+        method: { kind: 'CARD', ref: await token() },
+        scope: `store:${store.storeId}`,
+        idempotencyKey: randomUUID(),
+      },
+    );
+    await expect(run).rejects.toBeInstanceOf(SimulatedCrash);
+    await ok(t, 'POST', `/web/supplier-invoices/${invoice.id}/void`, supplier.auth);
+    // Recovery finds the charge, cannot mark the invoice paid, gives the money back and undoes the order.
+    expect(await recoverPayments(t.deps, { staleSeconds: 0 })).toMatchObject({ rolledBack: 1, completed: 0 });
+    const [payment] = await t.deps.db
+      .select()
+      .from(creatorInvoicePayments)
+      .where(eq(creatorInvoicePayments.invoiceId, invoice.id));
+    expect(payment).toMatchObject({ status: 'ROLLED_BACK', declineCode: 'invoice_closed' });
+    const [charge] = await t.deps.db
+      .select()
+      .from(processorCharges)
+      .where(eq(processorCharges.idempotencyKey, payment!.chargeKey));
+    expect(charge?.status).toBe('refunded');
+    const items = (await call('GET', '/web/creator-order-items?tab=ALL', store.auth)).json();
+    expect(items.map((i: { status: string }) => i.status)).toEqual(['CANCELED', 'CANCELED']);
+    expect((await ok<Invoice>(t, 'GET', `/web/creator-invoices/${invoice.id}`, store.auth)).status).toBe(
+      'VOID',
+    );
   });
 
   it('asks for an address when the supplier ships and none is on the invoice', async () => {

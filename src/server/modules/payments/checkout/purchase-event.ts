@@ -28,7 +28,7 @@ export async function purchaseEvent(
     .select()
     .from(payments)
     .where(and(eq(payments.id, item.paymentId), eq(payments.storeId, ctx.storeId)));
-  if (!payment || payment.status !== 'COMPLETED') throw conflict('This payment has not completed');
+  if (payment?.status !== 'COMPLETED') throw conflict('This payment has not completed');
   const claimed = await db
     .update(payments)
     .set({ purchaseEventAt: new Date() })

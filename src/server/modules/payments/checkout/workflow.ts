@@ -26,6 +26,7 @@ import type { Charge } from '../../../providers/payments/types';
 import type { ShippingProvider } from '../../../providers/shipping/types';
 import { resolveShippingAddress } from '../../cart/addresses/service';
 import { stockItemIdOf } from '../../cart/item-rows';
+import { moveItems } from '../../cart/order-items';
 import { resolvePaymentMethod } from '../methods/service';
 import { computeTotals, type PricedLine, type Totals } from './totals';
 
@@ -443,7 +444,15 @@ async function startPayment(outer: CheckoutDeps, input: StartInput): Promise<Pay
         update ${payments} set order_item_ids = (select coalesce(jsonb_agg(id order by id), '[]'::jsonb) from made)
          where id = ${paymentId}`);
     } else {
-      await moveByIds(tx, loaded.itemIds, 'IN_SHOPPING_CART', 'CHARGE_PENDING', paymentId, 'Payment started');
+      await moveItems(
+        tx,
+        loaded.storeId,
+        loaded.itemIds,
+        'IN_SHOPPING_CART',
+        'CHARGE_PENDING',
+        'Payment started',
+        paymentId,
+      );
     }
     return payment!;
   });
@@ -451,27 +460,6 @@ async function startPayment(outer: CheckoutDeps, input: StartInput): Promise<Pay
 
 const intList = (ids: number[]) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`;
-
-/**
- * Moves order items between statuses in ONE statement, recording each move in their history; only items in
- * `from` move (so a repeated step changes nothing).
- */
-async function moveByIds(
-  tx: Db,
-  ids: number[],
-  from: ItemStatus,
-  to: ItemStatus,
-  paymentId: number,
-  note: string,
-) {
-  await tx.execute(sql`
-    with moved as (
-      update ${coi} set status = ${to}, updated_at = now(), payment_id = ${paymentId}
-       where id in ${intList(ids)} and status = ${from}
-      returning id)
-    insert into creator_order_item_history (order_item_id, from_status, to_status, note)
-    select id, ${from}, ${to}, ${note} from moved`);
-}
 
 // ---- Step C
 
