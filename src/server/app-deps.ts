@@ -7,6 +7,10 @@ import { type AuthLimiter, createAuthLimiter } from './http/rate-limit';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createPreviewAccounts, type PreviewAccounts } from './modules/commons/business-settings';
+import { createAiImage } from './providers/ai-image/create-ai-image';
+import type { AiImageProvider } from './providers/ai-image/types';
+import { createAiText } from './providers/ai-text/create-ai-text';
+import type { AiTextProvider } from './providers/ai-text/types';
 import { createEmail } from './providers/email/create-email';
 import type { EmailProvider } from './providers/email/types';
 import { createMeetings } from './providers/meetings/create-meetings';
@@ -46,6 +50,10 @@ export type AppDeps = {
   shipping: ShippingProvider;
   /** The embedded test-mode card and bank processor by default, Stripe when configured. */
   payments: PaymentsProvider;
+  /** Structured text: the embedded generator grounded in the catalog by default, any OpenAI-compatible model when AI_BASE_URL is set. */
+  aiText: AiTextProvider;
+  /** Pictures: the embedded procedural renderer by default, an OpenAI-compatible images API when configured. */
+  aiImage: AiImageProvider;
   secrets: { jwt: string; chatWidget: string; uploads: string; links: string };
   redis?: Redis;
   /** The persisted job queue (pg-boss in the same database); started by startServices. */
@@ -84,6 +92,8 @@ export function createDeps(
     meetings: createMeetings(config),
     shipping: createShipping(config),
     payments: createPayments(config, database.db, derive(jwtSecret, 'payments')),
+    aiText: createAiText(config),
+    aiImage: createAiImage(config),
     secrets,
     redis,
     jobs: createJobQueue(database.jobsConnection, {

@@ -16,7 +16,9 @@ import type { AppDeps } from './app-deps';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import type { Api } from './http/types';
+import { aiDesignRoutes } from './modules/ai-design/routes';
 import { authRoutes } from './modules/auth/routes';
+import { brandKitsRoutes } from './modules/brand-kits/routes';
 import { shippingAddressRoutes } from './modules/cart/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { favoritesRoutes } from './modules/catalog/favorites/routes';
@@ -57,6 +59,8 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   cartRoutes,
   shippingAddressRoutes,
   checkoutRoutes,
+  aiDesignRoutes,
+  brandKitsRoutes,
 ];
 
 export type ApiRoute = { method: string; url: string; access: string };

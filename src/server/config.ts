@@ -83,6 +83,15 @@ const EnvSchema = z.object({
    * step. Refused outside NODE_ENV=test.
    */
   PAYMENT_CRASH_AFTER: z.enum(['after-start', 'after-charge', 'after-settle']).optional(),
+  /** Any OpenAI-compatible API (https://api.openai.com/v1, a local server…): set → text and images come from it; else the embedded generators. */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_TEXT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
+  /** How long one AI call may take before it fails with a time-out. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** A brand-kit generation PENDING this long since it started (or was asked for) lost its worker: recovery fails it. */
+  KIT_REQUEST_STALE_SECONDS: z.coerce.number().int().min(0).optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -162,6 +171,24 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
             apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
           }
         : null,
+    },
+    ai: {
+      openai: e.AI_BASE_URL
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
+            apiKey: e.AI_API_KEY ?? '',
+            textModel: e.AI_TEXT_MODEL,
+            imageModel: e.AI_IMAGE_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+          }
+        : null,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    brandKits: {
+      // A request makes one text call, then its image calls at once: with a remote model, twice the AI
+      // time-out and a minute more is the longest a live one takes; the embedded providers take seconds.
+      requestStaleSeconds:
+        e.KIT_REQUEST_STALE_SECONDS ?? (e.AI_BASE_URL ? Math.ceil((2 * e.AI_TIMEOUT_MS) / 1000) + 60 : 60),
     },
     email: { from: e.EMAIL_FROM, staffAddress: e.STAFF_EMAIL, smtpUrl: e.SMTP_URL },
     storage: {

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps';
+import { registerBrandKitJobs } from '../modules/brand-kits/jobs';
 import { registerImageIndexJobs, requestImageIndex } from '../modules/catalog/image-search/index-images';
 import { registerInvoiceJobs } from '../modules/invoices/overdue';
 import { registerMessagingJobs } from '../modules/messaging/digest';
@@ -12,6 +13,7 @@ export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
   registerMessagingJobs,
   registerInvoiceJobs,
   registerPaymentJobs,
+  registerBrandKitJobs,
 ];
 
 /**

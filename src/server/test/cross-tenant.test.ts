@@ -37,6 +37,9 @@ const aRes = {
   invoiceId: 0,
   invoiceSn: '',
   invoiceLineId: 0,
+  brandKitId: 0,
+  aiIdeaId: 0,
+  aiProductId: 0,
 };
 
 const ADDRESS = {
@@ -81,6 +84,9 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   ['/rest/main/web/creator-invoice-items/', 'id', () => String(aRes.invoiceLineId)],
   ['/rest/main/payments/challenges/', 'id', () => `chal_${randomBytes(12).toString('hex')}`],
   ['/rest/main/payments/wallet-orders/', 'id', () => `wo_${randomBytes(12).toString('hex')}`],
+  ['/rest/main/web/brand-kit-modules/', 'id', () => String(aRes.brandKitId)],
+  ['/rest/main/web/ai-products/', 'id', () => String(aRes.aiProductId)],
+  ['/rest/main/web/ai-ideas/', 'id', () => String(aRes.aiIdeaId)],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
@@ -138,6 +144,37 @@ const MUST_404 = new Set([
     'GET /rest/main/web/creator-invoices/:id',
     'PUT /rest/main/web/creator-invoices/:id/shipping-address',
   ],
+  // Store A's brand kit: its owner routes, and its public ones (A does not share it).
+  ...[
+    'GET /rest/main/web/brand-kit-modules/:id',
+    'PUT /rest/main/web/brand-kit-modules/:id',
+    'PUT /rest/main/web/brand-kit-modules/:id/archive',
+    'POST /rest/main/web/brand-kit-modules/:id/reset',
+    'POST /rest/main/web/brand-kit-modules/:id/requests',
+    'GET /rest/main/web/brand-kit-modules/:id/requests/latest',
+    'PUT /rest/main/web/brand-kit-modules/:id/requests/archive',
+    'POST /rest/main/web/brand-kit-modules/:id/images/generate',
+    'POST /rest/main/web/brand-kit-modules/:id/images',
+    'GET /rest/main/web/brand-kit-modules/:id/pdf',
+    'GET /rest/main/web/brand-kit-modules/:id/public',
+    'GET /rest/main/web/brand-kit-modules/:id/public/pdf',
+    'POST /rest/main/web/brand-kit-modules/:id/public/waitlist',
+  ],
+  // Store A's AI designs and ideations, and the creator project or file they point at.
+  ...[
+    'GET /rest/main/web/ai-products/:id',
+    'PUT /rest/main/web/ai-products/:id',
+    'GET /rest/main/web/ai-ideas/:id',
+    'PUT /rest/main/web/ai-ideas/:id',
+    'PUT /rest/main/web/ai-ideas/:id/submited',
+    'PUT /rest/main/web/ai-ideas/:id/selected-product-ids',
+    'POST /rest/main/web/ai-ideas/:id/generate',
+    'PUT /rest/main/web/creator-projects/:id/archive',
+    'POST /rest/main/commons/ai/stability-ai-images',
+    'POST /rest/main/web/ai-ideas',
+    'POST /rest/main/web/ai-ideas/bulk',
+    'POST /rest/main/web/ai-products',
+  ],
 ]);
 /** Routes that publish a store's content by design, with why: only secrets (canary, token) are checked. */
 const PUBLIC_CONTENT_ROUTES: Record<string, string> = {
@@ -168,6 +205,11 @@ const QUERIES: Record<string, () => string> = {
   'GET /rest/main/web/conversations': () => `q=${canary}`,
   'GET /rest/main/web/creator-order-items/action/improve-shipping-address': () =>
     `addressId=${aRes.addressId}`,
+  'POST /rest/main/web/brand-kit-modules/:id/images': () => 'section=MOODBOARD&index=0',
+  'GET /rest/main/web/brand-kit-modules/:id/requests/latest': () => 'type=BRAND_IDEA',
+  'GET /rest/main/web/ai-products': () => `aiIdeaId=${aRes.aiIdeaId}`,
+  'GET /rest/main/web/ai-ideas': () => `creatorProjectId=${aRes.creatorProjectId}`,
+  'GET /rest/main/web/creator-projects': () => 'isArchived=true',
 };
 /** Headers a route needs to reach its service (money-moving POSTs require an Idempotency-Key). */
 const HEADERS: Record<string, () => Record<string, string>> = Object.fromEntries(
@@ -290,6 +332,37 @@ const BODIES: Record<string, () => unknown> = {
     startTime: '2031-05-01T10:00:00.000Z',
     durationMinutes: 30,
   }),
+  // B's own kit (it must not be A's); A's kit edited, regenerated and signed up to: 404.
+  'POST /rest/main/web/brand-kit-modules': () => ({ category: 'Candles', productDescription: 'B idea' }),
+  'PUT /rest/main/web/brand-kit-modules/:id': () => ({ marketResearch: 'B was here', isShared: true }),
+  'PUT /rest/main/web/brand-kit-modules/:id/archive': () => ({ isArchived: true }),
+  'POST /rest/main/web/brand-kit-modules/:id/requests': () => ({ type: 'BRAND_IDEA' }),
+  'POST /rest/main/web/brand-kit-modules/:id/images/generate': () => ({
+    slots: [{ section: 'MOODBOARD', index: 0 }],
+  }),
+  'POST /rest/main/web/brand-kit-modules/:id/public/waitlist': () => ({ email: 'b@b.example' }),
+  // A's designs and ideations: B's own generations only; every id of A's answers 404.
+  'POST /rest/main/commons/ai/gpt-images': () => ({ prompt: 'B design', numImages: 1 }),
+  'POST /rest/main/commons/ai/stability-ai-images': () => ({
+    prompt: 'B design',
+    initImageUrl: aRes.fileUrl,
+    numImages: 1,
+  }),
+  'PUT /rest/main/web/ai-products/:id': () => ({ title: 'B was here' }),
+  'PUT /rest/main/web/ai-ideas/:id': () => ({ title: 'B was here' }),
+  'PUT /rest/main/web/ai-ideas/:id/submited': () => ({ submitted: true }),
+  'PUT /rest/main/web/ai-ideas/:id/selected-product-ids': () => ({ selectedProductIds: [aRes.aiProductId] }),
+  'POST /rest/main/web/ai-ideas/:id/generate': () => ({ count: 1 }),
+  'POST /rest/main/web/ai-ideas': () => ({ title: 'B', creatorProjectId: aRes.creatorProjectId }),
+  'POST /rest/main/web/ai-ideas/bulk': () => ({
+    ideas: [{ title: 'B', creatorProjectId: aRes.creatorProjectId }],
+  }),
+  'POST /rest/main/web/ai-products': () => ({
+    title: 'B',
+    imageUrls: [aRes.fileUrl],
+    aiIdeaId: aRes.aiIdeaId,
+  }),
+  'POST /rest/main/web/ai-products/bulk': () => ({ products: [{ title: 'B', imageUrls: [aRes.fileUrl] }] }),
   'POST /rest/main/app/catalog-company-reviews': () => ({
     token: `v1.${aRes.companyId}.9999999999.${randomBytes(16).toString('base64url')}.forged`,
     authorName: 'B',
@@ -406,6 +479,26 @@ beforeAll(async () => {
   aRes.invoiceSn = invoice.json().sn;
   aRes.invoiceLineId = invoice.json().lines[0].id;
   await call('POST', '/web/creator-invoice-items/action/add-to-cart', { invoiceId: aRes.invoiceId });
+  const kit = await call('POST', '/web/brand-kit-modules', {
+    category: 'Candles',
+    productDescription: `Idea ${canary}`,
+  });
+  expect(kit.statusCode, kit.body).toBe(201);
+  aRes.brandKitId = kit.json().id;
+  const idea = await call('POST', '/web/ai-ideas', {
+    title: `Idea ${canary}`,
+    prompt: canary,
+    creatorProjectId: aRes.creatorProjectId,
+  });
+  expect(idea.statusCode, idea.body).toBe(201);
+  aRes.aiIdeaId = idea.json().id;
+  const product = await call('POST', '/web/ai-products', {
+    title: `Design ${canary}`,
+    imageUrls: [aRes.fileUrl],
+    aiIdeaId: aRes.aiIdeaId,
+  });
+  expect(product.statusCode, product.body).toBe(201);
+  aRes.aiProductId = product.json().id;
 });
 afterAll(async () => t?.close());
 
@@ -520,6 +613,14 @@ describe('cross-tenant walk', () => {
     expect(await get(`/web/creator-invoice-payments/${aRes.paymentId}`)).toMatchObject({
       status: 'COMPLETED',
     });
+    // Store A's kit is as it was: not archived, not shared, its description and research untouched.
+    expect(await get(`/web/brand-kit-modules/${aRes.brandKitId}`)).toMatchObject({
+      productDescription: `Idea ${canary}`,
+      isArchived: false,
+      isShared: false,
+      waitlistCount: 0,
+    });
+    expect((await get(`/web/brand-kit-modules/${aRes.brandKitId}`)).marketResearch).not.toBe('B was here');
     expect(walked.length).toBe(routes.length);
   });
 

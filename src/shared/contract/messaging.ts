@@ -314,6 +314,8 @@ export type RealtimeEvent =
   | { type: 'read'; conversationId: number; identity: string; lastReadIndex: number }
   | { type: 'typing'; conversationId: number; identity: string; name: string }
   | { type: 'conversation'; conversationId: number }
+  /** A business kit's generation moved (brand-kits): the owner's tabs refetch the kit. */
+  | { type: 'kit-request'; brandKitId: number; requestId: number; status: 'PENDING' | 'SUCCESS' | 'FAILURE' }
   | { type: 'resumed'; cursors: Record<string, number> }
   | { type: 'renewed'; expiresAt: string }
   | { type: 'pong' }

@@ -307,6 +307,11 @@ export const CreatorProjectBody = z
   })
   .strict();
 export type CreatorProjectBody = z.infer<typeof CreatorProjectBody>;
+/** PUT by id: the fields, and `isArchived` (true archives by the rules of spec §4, as the archive route does). */
+export const UpdateCreatorProjectBody = CreatorProjectBody.extend({
+  isArchived: z.boolean().optional(),
+}).strict();
+export type UpdateCreatorProjectBody = z.infer<typeof UpdateCreatorProjectBody>;
 
 export const CreatorProject = z.object({
   id: z.number().int(),
@@ -314,11 +319,23 @@ export const CreatorProject = z.object({
   description: z.string(),
   stage: CreatorProjectStage,
   requestCount: z.number().int(),
+  /** Archived projects leave the list (spec §4 "Creator project: id, isArchived"). */
+  isArchived: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type CreatorProject = z.infer<typeof CreatorProject>;
 
+/** `isArchived=true` lists the archived projects; otherwise only the active ones. */
+const isArchivedQuery = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
 export const CreatorProjectListQuery = z
-  .object({ ...paging, sort: sortOf(['updatedAt', 'createdAt', 'title'] as const) })
+  .object({
+    ...paging,
+    sort: sortOf(['updatedAt', 'createdAt', 'title'] as const),
+    isArchived: isArchivedQuery,
+  })
   .strict();
+export const CreatorProjectCountQuery = z.object({ isArchived: isArchivedQuery }).strict();

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -25,6 +26,8 @@ export const creatorProjects = pgTable(
     stage: text('stage', { enum: ['IDEATION', 'SOURCING', 'SAMPLING', 'PRODUCTION', 'LAUNCHED'] })
       .notNull()
       .default('IDEATION'),
+    /** Archived projects leave the list (spec §4); the last active one opens next. */
+    isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

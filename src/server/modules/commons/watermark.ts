@@ -64,9 +64,17 @@ export async function watermarkImage(
   } catch {
     throw new AppError('UNSUPPORTED_TYPE', `${file.fileName} could not be read as an image`);
   }
-  const { width, height } = upright.info;
-  const overlay = Buffer.from(watermarkOverlay(width, height, query.text?.trim() || DEFAULT_WATERMARK));
-  return sharp(upright.data)
+  return addWatermark(upright.data, upright.info, query.text?.trim() || DEFAULT_WATERMARK);
+}
+
+/** A PNG of `size` with the watermark overlay drawn over it (the watermark-image route's, and unpaid designs'). */
+export async function addWatermark(
+  png: Buffer,
+  size: { width: number; height: number },
+  text = DEFAULT_WATERMARK,
+): Promise<Buffer> {
+  const overlay = Buffer.from(watermarkOverlay(size.width, size.height, text));
+  return sharp(png)
     .composite([{ input: overlay, top: 0, left: 0 }])
     .png()
     .toBuffer();

@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { ArchiveCreatorProjectResponse } from '../../../shared/contract/ai-design';
 import { CountResponse, IdParam } from '../../../shared/contract/common';
 import {
   CreatorProject,
   CreatorProjectBody,
+  CreatorProjectCountQuery,
   CreatorProjectListQuery,
+  UpdateCreatorProjectBody,
 } from '../../../shared/contract/projects';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
 import {
+  archiveCreatorProject,
   countCreatorProjects,
   createCreatorProject,
   listCreatorProjects,
@@ -28,7 +32,8 @@ export function creatorProjectsRoutes(app: Api, deps: AppDeps) {
       config: store,
       schema: {
         tags,
-        summary: "The founder's creator projects (product projects that requests belong to)",
+        summary:
+          "The founder's active creator projects (product projects that requests belong to); isArchived=true lists the archived ones",
         querystring: CreatorProjectListQuery,
         response: { 200: z.array(CreatorProject) },
       },
@@ -39,9 +44,14 @@ export function creatorProjectsRoutes(app: Api, deps: AppDeps) {
     `${creator}/action/count`,
     {
       config: store,
-      schema: { tags, summary: 'Number of creator projects', response: { 200: CountResponse } },
+      schema: {
+        tags,
+        summary: 'Number of active creator projects (archived ones with isArchived=true)',
+        querystring: CreatorProjectCountQuery,
+        response: { 200: CountResponse },
+      },
     },
-    async (req) => countCreatorProjects(db, storeCtx(req.ctx)),
+    async (req) => countCreatorProjects(db, storeCtx(req.ctx), req.query),
   );
   app.post(
     creator,
@@ -62,12 +72,26 @@ export function creatorProjectsRoutes(app: Api, deps: AppDeps) {
       config: store,
       schema: {
         tags,
-        summary: 'Update a creator project',
+        summary: 'Update a creator project (isArchived: true archives it as the archive route does)',
         params: IdParam,
-        body: CreatorProjectBody,
+        body: UpdateCreatorProjectBody,
         response: { 200: CreatorProject },
       },
     },
     async (req) => updateCreatorProject(db, storeCtx(req.ctx), req.params.id, req.body),
+  );
+  app.put(
+    `${creator}/:id/archive`,
+    {
+      config: store,
+      schema: {
+        tags,
+        summary:
+          'Archive a creator project (spec §4): the last updated active one opens next, or a new one when none is left',
+        params: IdParam,
+        response: { 200: ArchiveCreatorProjectResponse },
+      },
+    },
+    async (req) => archiveCreatorProject(db, storeCtx(req.ctx), req.params.id),
   );
 }

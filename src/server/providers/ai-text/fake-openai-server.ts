@@ -1,0 +1,159 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createEmbeddedImage } from '../ai-image/embedded-image';
+import type { ImagePurpose } from '../ai-image/types';
+import { TEXT_TASKS } from './tasks';
+
+export type FakeOpenAiOptions = {
+  /** Answer every call with this status and an OpenAI-style error body. */
+  failWith?: { status: number; message: string; type?: string; code?: string };
+  /** Chat answers content that is not JSON. */
+  malformed?: boolean;
+  /** Chat answers JSON that does not match the requested schema. */
+  schemaInvalid?: boolean;
+  /** Wait this long before answering (longer than the client's time-out → a time-out). */
+  delayMs?: number;
+  /** Chat content for a request (default: the embedded task named by json_schema.name, run on the user message). */
+  chat?: (request: { schemaName: string; system: string; user: string; seed?: number }) => unknown;
+  /** Answer images as this many pixels square (default 1024, what `size: 1024x1024` asks). */
+  imageSize?: number;
+};
+
+export type RecordedRequest = {
+  path: string;
+  auth: string;
+  model: string | undefined;
+  /** JSON body, or the multipart form's text fields (with `image` noted as its byte length). */
+  body: Record<string, unknown>;
+};
+
+const PURPOSES: ImagePurpose[] = ['BRAND', 'MOODBOARD', 'PRODUCT', 'DESIGN'];
+
+/**
+ * A loopback server speaking the OpenAI calls the adapters make: chat completions with a json_schema
+ * response format, image generations (JSON) and image edits (multipart), answering base64 PNGs. Switches
+ * give errors, malformed and schema-invalid answers, and slow answers; every request is recorded.
+ */
+export async function startFakeOpenAiServer(opts: FakeOpenAiOptions = {}) {
+  const requests: RecordedRequest[] = [];
+  const images = createEmbeddedImage();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const raw = Buffer.concat(chunks);
+      const url = new URL(req.url ?? '/', 'http://x');
+      const json = (status: number, value: unknown) => {
+        if (res.destroyed) return;
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(value));
+      };
+      try {
+        const type = req.headers['content-type'] ?? '';
+        let body: Record<string, unknown> = {};
+        let image: Buffer | null = null;
+        if (type.startsWith('multipart/form-data')) {
+          const form = await new Request('http://x', {
+            method: 'POST',
+            headers: { 'content-type': type },
+            body: raw,
+          }).formData();
+          for (const [k, v] of form.entries()) {
+            if (typeof v === 'string') body[k] = v;
+            else {
+              image = Buffer.from(await v.arrayBuffer());
+              body[k] = `${image.length} bytes`;
+            }
+          }
+        } else if (raw.length) body = JSON.parse(raw.toString('utf8'));
+        requests.push({
+          path: url.pathname,
+          auth: req.headers.authorization ?? '',
+          model: typeof body.model === 'string' ? body.model : undefined,
+          body,
+        });
+        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+        if (opts.failWith)
+          return json(opts.failWith.status, {
+            error: {
+              message: opts.failWith.message,
+              type: opts.failWith.type ?? 'invalid_request_error',
+              param: null,
+              code: opts.failWith.code ?? null,
+            },
+          });
+        if (url.pathname === '/v1/chat/completions' && req.method === 'POST') {
+          const messages = (body.messages ?? []) as { role: string; content: string }[];
+          const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+          const schemaName = format?.json_schema?.name ?? '';
+          const system = messages.find((m) => m.role === 'system')?.content ?? '';
+          const user = messages.find((m) => m.role === 'user')?.content ?? '';
+          const seed = typeof body.seed === 'number' ? body.seed : undefined;
+          let content: string;
+          if (opts.malformed) content = '{"ideas": [ this is not json';
+          else if (opts.schemaInvalid) content = JSON.stringify({ unexpected: true, ideas: 'none' });
+          else if (opts.chat) content = JSON.stringify(opts.chat({ schemaName, system, user, seed }));
+          else {
+            const task = TEXT_TASKS[schemaName];
+            if (!task)
+              return json(400, {
+                error: { message: `Unknown schema ${schemaName}`, type: 'invalid_request_error' },
+              });
+            content = JSON.stringify(task.embedded(JSON.parse(user), seed ?? 0));
+          }
+          return json(200, {
+            id: `chatcmpl-${requests.length}`,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: body.model,
+            choices: [
+              { index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } },
+            ],
+            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          });
+        }
+        const isGenerate = url.pathname === '/v1/images/generations';
+        const isEdit = url.pathname === '/v1/images/edits';
+        if ((isGenerate || isEdit) && req.method === 'POST') {
+          if (isEdit && !image)
+            return json(400, { error: { message: 'image is required', type: 'invalid_request_error' } });
+          const n = Math.max(1, Math.min(4, Number(body.n ?? 1)));
+          const prompt = String(body.prompt ?? '');
+          const out = await images.generate({
+            purpose: PURPOSES[prompt.length % PURPOSES.length] as ImagePurpose,
+            prompt,
+            count: n,
+            size: opts.imageSize ?? 1024,
+            seed: prompt.length,
+            initImage: image ?? undefined,
+          });
+          return json(200, {
+            created: Math.floor(Date.now() / 1000),
+            data: out.map((o) => ({ b64_json: o.png.toString('base64') })),
+          });
+        }
+        json(404, { error: { message: `No route ${url.pathname}`, type: 'invalid_request_error' } });
+      } catch (err) {
+        json(500, { error: { message: (err as Error).message, type: 'server_error' } });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    requests,
+    baseUrl: `${base}/v1`,
+    config: (over: { timeoutMs?: number; apiKey?: string } = {}) => ({
+      baseUrl: `${base}/v1`,
+      apiKey: over.apiKey ?? 'sk-test-key',
+      textModel: 'test-text-model',
+      imageModel: 'test-image-model',
+      timeoutMs: over.timeoutMs ?? 10_000,
+    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
