@@ -81,4 +81,14 @@ export const queryKeys = {
     detail: (id: number) => ['invoices', 'detail', id] as const,
     public: (sn: string) => ['invoices', 'public', sn] as const,
   },
+  aiDesign: {
+    all: () => ['ai-design'] as const,
+    credits: () => ['ai-design', 'credits'] as const,
+    totalCount: () => ['ai-design', 'total-count'] as const,
+    gallery: () => ['ai-design', 'gallery'] as const,
+    productMatches: (description: string) => ['ai-design', 'product-matches', description] as const,
+    ideaLists: () => ['ai-design', 'ideas', 'list'] as const,
+    ideaList: (query: object) => ['ai-design', 'ideas', 'list', query] as const,
+    publicIdeas: () => ['ai-design', 'ideas', 'public'] as const,
+  },
 };

@@ -219,6 +219,15 @@ describe('route table', () => {
         '/pay-invoice/:invoiceId',
         '/public-pay-invoice/:sn',
         '/add-shipping-address/:invoiceId',
+        // Issue 6: business kits, their public page, AI product design and ideation.
+        '/business-kits',
+        '/business-kits/:brandKitId',
+        '/bk/:id',
+        '/product-design',
+        '/sourcing/product-design',
+        '/product-ideation',
+        '/product-ideation/:id',
+        '/your-ideations',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

@@ -155,6 +155,10 @@ const supplierProfilePortalPage: PageLoader = () => import('../features/supplier
 const supplierInvoicesPage: PageLoader = () => import('../features/supplier-portal/pages/invoices-page');
 const supplierNewInvoicePage: PageLoader = () => import('../features/supplier-portal/pages/new-invoice-page');
 const supplierInvoicePage: PageLoader = () => import('../features/supplier-portal/pages/invoice-page');
+// AI design and ideation (composed in app/, one page each).
+const productDesignPage: PageLoader = () => import('./pages/product-design-page');
+const productIdeationPage: PageLoader = () => import('./pages/product-ideation-page');
+const yourIdeationsPage: PageLoader = () => import('./pages/your-ideations-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -298,20 +302,28 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/llm/:homebaseOptionKey', 'ai-design', 'AI assistant'),
 
   // AI design and ideation
-  route('/product-design', 'ai-design', 'AI product design'),
-  route('/sourcing/product-design', 'ai-design', 'Product design studio'),
+  route('/product-design', 'ai-design', 'AI product design', { page: productDesignPage }),
+  route('/sourcing/product-design', 'ai-design', 'Product design studio', { page: productDesignPage }),
   route('/shopify-design', 'ai-design', 'Product design studio'),
-  route('/product-ideation', 'projects', 'Product ideation'),
-  route('/product-ideation/:id', 'projects', 'Product ideation'),
-  route('/your-ideations', 'ai-design', 'Your ideations'),
+  route('/product-ideation', 'projects', 'Product ideation', { page: productIdeationPage }),
+  route('/product-ideation/:id', 'projects', 'Product ideation', { page: productIdeationPage }),
+  route('/your-ideations', 'ai-design', 'Your ideations', { page: yourIdeationsPage }),
   route('/content-studio', 'ai-design', 'AI Content Studio'),
   route('/content-studio/*', 'ai-design', 'AI Content Studio'),
   route('/crowdfund-your-idea', 'projects', 'Crowdfund your idea'),
 
   // Brand kits
-  route('/business-kits', 'brand-kits', 'Business kits'),
-  route('/business-kits/:brandKitId', 'brand-kits', 'Business kit'),
-  route('/bk/:id', 'brand-kits', 'Business kit', { public: true }),
+  route('/business-kits', 'brand-kits', 'Business kits', {
+    page: () => import('./pages/business-kits-page'),
+  }),
+  route('/business-kits/:brandKitId', 'brand-kits', 'Business kit', {
+    page: () => import('./pages/business-kit-editor-page'),
+  }),
+  // Public and in the main layout by spec §2's rule: PublicLayout gives a visitor (no session) the bare layout.
+  route('/bk/:id', 'brand-kits', 'Business kit', {
+    public: true,
+    page: () => import('./pages/public-brand-kit-page'),
+  }),
 
   // Cart, invoices and payments
   route('/checkout', 'cart', 'Checkout', { page: checkoutPage }),

@@ -1,0 +1,69 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AiIdea, CreateAiIdeaBody, UpdateAiIdeaBody } from '../../../../shared/contract/ai-design';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+// The ideation workspace's writes on one idea (spec §7 ai-ideas). Each answers the whole idea, which replaces
+// it in every cached list; lists filtered by `submitted` and the public list are refetched when that changes.
+
+export type CreateAiIdeaInput = z.input<typeof CreateAiIdeaBody>;
+export type UpdateAiIdeaInput = z.input<typeof UpdateAiIdeaBody>;
+
+export const createAiIdea = (body: CreateAiIdeaInput) =>
+  apiRequest<AiIdea>('/web/ai-ideas', { method: 'POST', body, quiet: true });
+
+export const updateAiIdea = ({ id, body }: { id: number; body: UpdateAiIdeaInput }) =>
+  apiRequest<AiIdea>(`/web/ai-ideas/${id}`, { method: 'PUT', body });
+
+/** PUT /web/ai-ideas/{id}/submited (the spec's spelling): saved to Your ideations, or taken out. */
+export const submitAiIdea = ({ id, submitted }: { id: number; submitted: boolean }) =>
+  apiRequest<AiIdea>(`/web/ai-ideas/${id}/submited`, { method: 'PUT', body: { submitted } });
+
+export const setSelectedProductIds = ({
+  id,
+  selectedProductIds,
+}: {
+  id: number;
+  selectedProductIds: number[];
+}) =>
+  apiRequest<AiIdea>(`/web/ai-ideas/${id}/selected-product-ids`, {
+    method: 'PUT',
+    body: { selectedProductIds },
+  });
+
+/** POST /web/ai-ideas/{id}/generate: product concepts (image, title, description, price) from the prompt. */
+export const generateIdeaProducts = ({ id, count }: { id: number; count: number }) =>
+  apiRequest<AiIdea>(`/web/ai-ideas/${id}/generate`, { method: 'POST', body: { count }, quiet: true });
+
+function storeIdea(queryClient: QueryClient, idea: AiIdea) {
+  queryClient.setQueriesData<AiIdea[]>({ queryKey: queryKeys.aiDesign.ideaLists() }, (list) =>
+    list?.map((row) => (row.id === idea.id ? idea : row)),
+  );
+}
+
+function useIdeaMutation<V>(
+  mutationFn: (vars: V) => Promise<AiIdea>,
+  refetch: (vars: V) => readonly (readonly unknown[])[] = () => [],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (idea, vars) => {
+      storeIdea(queryClient, idea);
+      for (const queryKey of refetch(vars)) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+const lists = () => [queryKeys.aiDesign.ideaLists()];
+
+export const useCreateAiIdea = () => useIdeaMutation(createAiIdea, lists);
+export const useUpdateAiIdea = () =>
+  useIdeaMutation(updateAiIdea, ({ body }) =>
+    body.isPublic === undefined ? [] : [queryKeys.aiDesign.publicIdeas()],
+  );
+export const useSubmitAiIdea = () =>
+  useIdeaMutation(submitAiIdea, () => [queryKeys.aiDesign.ideaLists(), queryKeys.aiDesign.publicIdeas()]);
+export const useSetSelectedProductIds = () => useIdeaMutation(setSelectedProductIds);
+export const useGenerateIdeaProducts = () => useIdeaMutation(generateIdeaProducts);

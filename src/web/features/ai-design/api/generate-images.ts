@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  GenerateImagesResponse,
+  GptImagesBody,
+  StabilityImagesBody,
+} from '../../../../shared/contract/ai-design';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+export type GenerateImagesInput = {
+  body: GptImagesBody;
+  /** A file the founder uploaded: image-to-image through the second route. */
+  initImageUrl?: string | null;
+  signal?: AbortSignal;
+};
+
+/**
+ * POST /commons/ai/gpt-images (prompt → up to 4 images), or POST /commons/ai/stability-ai-images when the
+ * founder starts from an uploaded picture. Quiet: the modal shows a refusal (the trial's 422) itself.
+ */
+export function generateImages({ body, initImageUrl, signal }: GenerateImagesInput) {
+  if (initImageUrl) {
+    const stability: StabilityImagesBody = { ...body, initImageUrl };
+    return apiRequest<GenerateImagesResponse>('/commons/ai/stability-ai-images', {
+      method: 'POST',
+      body: stability,
+      signal,
+      quiet: true,
+    });
+  }
+  return apiRequest<GenerateImagesResponse>('/commons/ai/gpt-images', {
+    method: 'POST',
+    body,
+    signal,
+    quiet: true,
+  });
+}
+
+export function useGenerateImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateImages,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.aiDesign.credits(), answer.credits);
+      if (answer.aiProduct) void queryClient.invalidateQueries({ queryKey: queryKeys.aiDesign.gallery() });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DesignCredits } from '../../../../shared/contract/ai-design';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+/** GET /web/ai-products/image/count: images generated, the subscribed flag and the free designs left. */
+export const getDesignCredits = (signal?: AbortSignal) =>
+  apiRequest<DesignCredits>('/web/ai-products/image/count', { signal });
+
+export const getDesignCreditsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.aiDesign.credits(),
+    queryFn: ({ signal }) => getDesignCredits(signal),
+  });
+
+export const useDesignCredits = () => useQuery(getDesignCreditsQueryOptions());
+
+/** GET /web/ai-products/-/total-count: designs the store has saved. */
+export const getAiProductsTotalCount = (signal?: AbortSignal) =>
+  apiRequest<{ count: number }>('/web/ai-products/-/total-count', { signal });
+
+export const getAiProductsTotalCountQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.aiDesign.totalCount(),
+    queryFn: ({ signal }) => getAiProductsTotalCount(signal),
+  });
+
+export const useAiProductsTotalCount = () => useQuery(getAiProductsTotalCountQueryOptions());

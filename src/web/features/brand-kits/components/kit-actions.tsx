@@ -1,0 +1,134 @@
+import { ActionIcon, Button, CopyButton, Group, Menu, Switch, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconArchive,
+  IconCheck,
+  IconCopy,
+  IconDots,
+  IconDownload,
+  IconRestore,
+  IconRotate,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import type { BrandKit } from '../../../../shared/contract/brand-kits';
+import { DOWNLOAD_FAILED_MESSAGE } from '../../../../shared/rules/messages';
+import { downloadKitPdf, kitPdfFileName } from '../api/download-kit-pdf';
+import { useArchiveBrandKit, useResetBrandKit } from '../api/kit-actions';
+import { useUpdateBrandKit } from '../api/update-brand-kit';
+import { brandKitPaths } from '../paths';
+import { ConfirmModal } from './confirm-modal';
+
+/** Downloads a kit PDF with a busy button; a failure says spec §8's "could not download file". */
+export function DownloadPdfButton({
+  download,
+  variant = 'filled',
+}: {
+  download: () => Promise<void>;
+  variant?: 'filled' | 'default' | 'white';
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await download();
+        } catch {
+          notifications.show({ color: 'red', message: DOWNLOAD_FAILED_MESSAGE });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Download PDF
+    </Button>
+  );
+}
+
+/** The editor's kit actions: PDF, sharing and the waitlist site, reset and archive. */
+export function KitActions({ kit, name }: { kit: BrandKit; name: string }) {
+  const update = useUpdateBrandKit(kit.id);
+  const reset = useResetBrandKit(kit.id);
+  const archive = useArchiveBrandKit();
+  const [askReset, setAskReset] = useState(false);
+  const link = brandKitPaths.publicUrl(window.location.origin, kit.id);
+  return (
+    <Group gap="sm" align="center">
+      <DownloadPdfButton download={() => downloadKitPdf(kit.id, kitPdfFileName(name))} />
+      <Switch
+        label="Share publicly"
+        checked={kit.isShared}
+        disabled={kit.isArchived || update.isPending}
+        onChange={(e) => update.mutate({ isShared: e.currentTarget.checked })}
+      />
+      {kit.isShared ? (
+        <CopyButton value={link}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Link copied' : link}>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={copy}
+                leftSection={
+                  copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
+                }
+              >
+                {copied ? 'Copied' : 'Copy link'}
+              </Button>
+            </Tooltip>
+          )}
+        </CopyButton>
+      ) : null}
+      <Switch
+        label="Publish waitlist site"
+        checked={kit.isWaitlistSitePublished}
+        disabled={update.isPending}
+        onChange={(e) => update.mutate({ isWaitlistSitePublished: e.currentTarget.checked })}
+      />
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="More kit actions">
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconRotate size={14} aria-hidden />} onClick={() => setAskReset(true)}>
+            Reset kit
+          </Menu.Item>
+          <Menu.Item
+            leftSection={
+              kit.isArchived ? <IconRestore size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
+            }
+            onClick={() =>
+              archive.mutate(
+                { id: kit.id, isArchived: !kit.isArchived },
+                {
+                  onSuccess: (next) =>
+                    notifications.show({
+                      color: 'green',
+                      message: next.isArchived ? `${name} is archived` : `${name} is back in your kits`,
+                    }),
+                },
+              )
+            }
+          >
+            {kit.isArchived ? 'Unarchive' : 'Archive'}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmModal
+        opened={askReset}
+        title="Reset this kit?"
+        message="Every section is cleared — brand ideas, mood board, market research and product ideas — and made again from your category and description."
+        confirmLabel="Reset kit"
+        color="red"
+        loading={reset.isPending}
+        onClose={() => setAskReset(false)}
+        onConfirm={() => reset.mutate(undefined, { onSettled: () => setAskReset(false) })}
+      />
+    </Group>
+  );
+}
