@@ -177,6 +177,15 @@ if (wants('checkout')) {
     p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('checkout bench failed'))));
   });
 }
+if (wants('brand-kits')) {
+  await new Promise<void>((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/brand-kits.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('brand-kits bench failed'))));
+  });
+}
 if (Object.keys(results).length > 2) {
   const file = path.join(resultsDir, 'foundation.json');
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
