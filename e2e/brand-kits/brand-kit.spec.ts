@@ -19,8 +19,22 @@ test('from an idea to a brand kit: generate, edit, reset by another idea, PDF, p
   await expect(dialog.getByText('Choose a category')).toBeVisible();
   await dialog.getByLabel('Category').fill('Candles');
   await dialog.getByLabel('Product description').fill('a calming lavender candle for busy parents');
+  // The new kit has all four generations pending: their progress shows at once. Generation can finish
+  // within a second, so what the progress region ever said is recorded as the page renders it.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="generation-progress"]')?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/brand-kit-modules') && r.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Create kit' }).click();
   await expect(page).toHaveURL(/\/business-kits\/\d+/);
+  expect(((await (await created).json()) as { pendingRequests: unknown[] }).pendingRequests.length).toBe(4);
   const kitId = Number(/\/business-kits\/(\d+)/.exec(page.url())![1]);
 
   // Generation progress shows, then every slide is ready.
@@ -34,6 +48,10 @@ test('from an idea to a brand kit: generate, edit, reset by another idea, PDF, p
   ]);
   await expect(progress.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByText('4 of 4 slides ready')).toBeVisible();
+  await expect(progress).toBeEmpty();
+  const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+  expect(seen.some((t) => t.includes('Creating brand ideas…'))).toBe(true);
+  expect(seen.some((t) => t.includes('Writing market research…'))).toBe(true);
   const ideas = page.getByRole('group', { name: 'Brand ideas' }).getByRole('button');
   await expect(ideas).toHaveCount(3);
   await expect(ideas.first()).toHaveAttribute('aria-pressed', 'true');
