@@ -6,6 +6,7 @@ import {
   brandIdeasTask,
   keepKnownMatches,
   marketResearchTask,
+  money,
   pricePoint,
   productConceptsTask,
   productSkusTask,
@@ -233,8 +234,11 @@ describe('embedded text tasks', () => {
         for (const id of sku.matchedCatalogItemIds) expect(known.has(id)).toBe(true);
         const cheapest = Math.min(...sku.matchedCatalogItemIds.map((id) => known.get(id)!.unitPriceCents));
         expect(sku.productionMinPriceCents).toBe(cheapest);
-        expect(sku.suggestedRetailPriceCents).toBeGreaterThanOrEqual(cheapest * 2.3);
-        expect(sku.suggestedRetailPriceCents).toBeLessThanOrEqual(cheapest * 4.3);
+        // Retail is 2.5–4× the price of the product the idea is based on (its first match), never below.
+        const basis = known.get(sku.matchedCatalogItemIds[0]!)!.unitPriceCents;
+        expect(sku.suggestedRetailPriceCents).toBeGreaterThanOrEqual(basis * 2.5);
+        expect(sku.suggestedRetailPriceCents).toBeLessThanOrEqual(basis * 4 + 500);
+        expect(sku.description).toContain(money(basis));
         expect(sku.suggestedRetailPriceCents % 100 === 99 || sku.suggestedRetailPriceCents % 100 === 0).toBe(
           true,
         );

@@ -38,8 +38,9 @@ const listWords = (items: readonly string[]) =>
 /** A retail price point: x.99 under $100, whole $5 steps above. */
 export function pricePoint(cents: number): number {
   const dollars = cents / 100;
-  if (dollars < 100) return Math.max(1, Math.round(dollars)) * 100 - 1;
-  return Math.round(dollars / 5) * 500;
+  // Up to the next price point, never below: a markup rounded down could fall under its own floor.
+  if (dollars < 100) return (Math.floor(dollars) + 1) * 100 - 1;
+  return Math.ceil(dollars / 5) * 500;
 }
 
 /** Keystone-style: production × 2.5–4, on a price point. */
@@ -596,8 +597,10 @@ export const productSkusTask: TextTask<ProductSkusInput, ProductSkusOutput> = {
       const production = matched.length
         ? Math.min(...matched.map((m) => m.unitPriceCents))
         : (g.unitPriceCents?.median ?? null);
-      const retail = production
-        ? retailFrom(production, rng)
+      // Priced from the product the idea is based on (the one its description names).
+      const basis = primary?.unitPriceCents ?? production;
+      const retail = basis
+        ? retailFrom(basis, rng)
         : pricePoint(rng.pick([1500, 2000, 2500, 3000, 3500, 4500]));
       const rankShare = primary ? 1 - items.indexOf(primary) / Math.max(1, items.length) : 0.5;
       const review = g.averageReview ?? 4;
