@@ -32,6 +32,8 @@ const cap = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1) : s);
 /** "a candle", "an evening candle". */
 const an = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);
+/** Ends a sentence with one full stop, also after a name that ends in one ("Co., Ltd."). */
+const endSentence = (s: string) => (s.endsWith('.') ? s : `${s}.`);
 const listWords = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
@@ -418,7 +420,7 @@ export const brandIdeasTask: TextTask<BrandIdeasInput, BrandIdeasOutput> = {
           ? `Sourced from ${num(input.grounding.supplierCount)} vetted ${plural(input.grounding.supplierCount, 'supplier')} in ${countriesPhrase(input.grounding, 2)}`
           : `Sourced from makers we know by name`,
         input.grounding.moq
-          ? `Small batches, from ${num(input.grounding.moq.min)} units a run`
+          ? `Small batches, from ${num(input.grounding.moq.min)} ${plural(input.grounding.moq.min, 'unit')} a run`
           : `Made in small batches`,
         cap(`${an(mood.tone)} brand you can give as a gift`),
       ];
@@ -708,7 +710,7 @@ export const marketResearchTask: TextTask<MarketResearchInput, MarketResearchOut
           (g.countries.length > 6 ? `, and ${num(g.countries.length - 6)} more` : '') +
           '.' +
           (g.topItems[0]
-            ? ` Best-ranked match: ${g.topItems[0].title} from ${g.topItems[0].supplierName}.`
+            ? ` Best-ranked match: ${endSentence(`${g.topItems[0].title} from ${g.topItems[0].supplierName}`)}`
             : '')
         : 'No suppliers matched this category in the catalog yet. Post a custom project request to reach suppliers directly.',
     ]);
@@ -758,7 +760,9 @@ export const marketResearchTask: TextTask<MarketResearchInput, MarketResearchOut
     ]);
     const steps = [
       g.topItems.length
-        ? `Order samples from ${listWords(g.topItems.slice(0, 3).map((t) => t.supplierName))}${g.samplePriceCents ? ` (samples from ${money(g.samplePriceCents.min)})` : ''}.`
+        ? endSentence(
+            `Order samples from ${listWords(g.topItems.slice(0, 3).map((t) => t.supplierName))}${g.samplePriceCents ? ` (samples from ${money(g.samplePriceCents.min)})` : ''}`,
+          )
         : 'Post a custom project request to find suppliers for this product.',
       g.moq
         ? `Confirm an opening order near the ${num(g.moq.min)}-unit minimum to keep cash risk low.`

@@ -12,12 +12,23 @@ const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+(.*)$/;
 /** Emphasis markers of a model's markdown are dropped: the text is shown as text, never as HTML. */
 const plain = (s: string) => s.replace(/\*\*|__/g, '').trim();
 
-/** Market research text (light markdown: #-headings, bullet lists, blank-line paragraphs) as blocks. */
+/** A line that reads as a section title: short, without a sentence's punctuation at its end (as the PDF reads it). */
+const isTitleLine = (line: string) => line.length <= 60 && !/[.:;,!?]$/.test(line);
+
+/**
+ * Market research text (light markdown: #-headings, bullet lists, blank-line paragraphs) as blocks. A title
+ * line on its own above text or a list ("Market overview", then its paragraph) is a heading too: that is
+ * how a plain-text answer marks its sections.
+ */
 export function researchBlocks(text: string): Block[] {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+  const flush = (beforeList = false) => {
+    const [first, ...rest] = paragraph;
+    if (first !== undefined && isTitleLine(first) && (rest.length > 0 || beforeList)) {
+      blocks.push({ kind: 'heading', level: 2, text: first });
+      if (rest.length) blocks.push({ kind: 'paragraph', text: rest.join(' ') });
+    } else if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
     paragraph = [];
   };
   for (const raw of text.split(/\r?\n/)) {
@@ -33,7 +44,7 @@ export function researchBlocks(text: string): Block[] {
         text: plain(heading[2] as string),
       });
     } else if (bullet) {
-      flush();
+      flush(true);
       const last = blocks[blocks.length - 1];
       const item = plain(bullet[1] as string);
       if (last?.kind === 'list') last.items.push(item);
