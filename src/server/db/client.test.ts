@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { type Database, openDatabase } from './client';
+import { countStatements, type Database, executePrepared, openDatabase } from './client';
 
 // The contrib extensions each database runs (decision 013): PostgreSQL has pg_trgm (typo correction and
 // suggestions through trigram indexes) and cube (image search); PGlite has cube only, because pg_trgm
@@ -70,6 +70,18 @@ describe('contrib extensions after the migrations', () => {
       sql`select count(*)::int as n from pg_indexes where indexname = 'catalog_search_terms_prefix_idx'`,
     );
     expect(terms?.n).toBe(1);
+  });
+});
+
+describe('prepared hot-path statements', () => {
+  it('answer like any statement, are counted, and reuse one name with new parameters', async () => {
+    const query = (n: number) => sql`select ${n}::int + 1 as next, ${`n${n}`}::text as label`;
+    const { result, statements } = await countStatements(async () => [
+      await executePrepared<{ next: number; label: string }>(db, 'test_prepared_next', query(1)),
+      await executePrepared<{ next: number; label: string }>(db, 'test_prepared_next', query(41)),
+    ]);
+    expect(result).toEqual([[{ next: 2, label: 'n1' }], [{ next: 42, label: 'n41' }]]);
+    expect(statements).toHaveLength(2);
   });
 });
 

@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
@@ -51,6 +51,23 @@ export async function countStatements<T>(fn: () => Promise<T>): Promise<{ result
   const scope = { statements: [] as string[] };
   const result = await statementScope.run(scope, fn);
   return { result, statements: scope.statements };
+}
+
+/** The node-postgres pools behind drizzle handles, for statements prepared once per connection. */
+const pools = new WeakMap<object, pg.Pool>();
+const dialect = new PgDialect();
+
+/**
+ * Runs a hot-path statement whose text never changes (only its parameters do) as a named prepared
+ * statement on PostgreSQL: each pooled connection parses and plans it once instead of on every call. On
+ * PGlite, or inside a transaction, it runs as any statement does. `name` must be unique to the text.
+ */
+export async function executePrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  statementLog.logQuery(text);
+  return (await pool.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -136,6 +153,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     // An idle client lost its connection; the pool replaces it. Queries in flight report their own error.
   });
   const db = drizzleNodePg({ client: pool, logger: statementLog }) as unknown as Database;
+  pools.set(db, pool);
   return {
     db,
     kind: 'postgres',

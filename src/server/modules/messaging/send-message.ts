@@ -7,9 +7,8 @@ import type {
   SendMessageBody,
 } from '../../../shared/contract/messaging';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
+import { type Db, executePrepared } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { rowsOf } from '../../db/rows';
 import { conversationMessages } from '../../db/schema/messaging';
 import { invalid, notFound } from '../../http/errors';
 import { resolveAttachments } from './attachments';
@@ -176,7 +175,8 @@ export async function appendMessage(
      where ${ownedBy(viewer)}`;
   let row: Appended | undefined;
   try {
-    [row] = rowsOf<Appended>(await deps.db.execute(query));
+    // Prepared once per connection on PostgreSQL: the send path's one statement skips parse and plan.
+    [row] = await executePrepared<Appended>(deps.db, `append_message_${viewer.side.toLowerCase()}`, query);
   } catch (err) {
     if (!(message.clientId && isUniqueViolation(err))) throw err;
     // The same clientId won a race in another request: answer its message.
