@@ -151,7 +151,7 @@ const supplierRequestPage: PageLoader = () =>
   import('../features/supplier-portal/pages/project-request-page');
 const supplierProductsPage: PageLoader = () => import('../features/supplier-portal/pages/products-page');
 const supplierProductPage: PageLoader = () => import('../features/supplier-portal/pages/product-editor-page');
-const supplierProfilePortalPage: PageLoader = () => import('../features/supplier-portal/pages/profile-page');
+const supplierProfilePortalPage: PageLoader = () => import('./pages/supplier-profile-portal-page');
 const supplierInvoicesPage: PageLoader = () => import('../features/supplier-portal/pages/invoices-page');
 const supplierNewInvoicePage: PageLoader = () => import('../features/supplier-portal/pages/new-invoice-page');
 const supplierInvoicePage: PageLoader = () => import('../features/supplier-portal/pages/invoice-page');

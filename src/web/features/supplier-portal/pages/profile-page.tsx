@@ -19,8 +19,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /supplier/profile: the company founders see, and what Quarry keeps about it. */
-export default function SupplierProfilePage() {
+/**
+ * /supplier/profile: the company founders see, and what Quarry keeps about it. `account` (composed by the
+ * app: the sign-in settings of another feature) shows under it in the side column.
+ */
+export default function SupplierProfilePage({ account }: { account?: ReactNode }) {
   const profile = useSupplierProfile();
   if (profile.isPending) return <PageLoader label="Loading your profile…" />;
   if (profile.isError)
@@ -59,6 +62,7 @@ export default function SupplierProfilePage() {
               <Fact label="On Quarry since">{formatDate(p.firstEnabledAt)}</Fact>
             </Stack>
           </Card>
+          {account}
         </Grid.Col>
       </Grid>
     </>
