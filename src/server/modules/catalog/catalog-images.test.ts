@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogCompanies } from '../../db/schema/catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -20,11 +22,21 @@ async function inspect(body: Buffer) {
 }
 
 describe('procedural catalog images', () => {
-  it('renders an item picture as a non-blank PNG, cached and publicly cacheable', async () => {
+  it('renders an item picture as a non-blank PNG, cached, and revalidated by its ETag', async () => {
     const res = await fetchImage('/catalog-images/items/1/0');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    // Not immutable: the picture behind the URL changes with its row (a rename, a new category).
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{12}"$/);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/rest/main/catalog-images/items/1/0',
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
     const img = await inspect(res.rawPayload);
     expect(img).toMatchObject({ format: 'png', width: 1024, height: 1024 });
     expect(img.colors).toBeGreaterThan(20);
@@ -46,6 +58,25 @@ describe('procedural catalog images', () => {
     const a2 = await inspect((await fetchImage('/catalog-images/items/1/2?size=compact')).rawPayload);
     expect(a.pixels.equals(b.pixels)).toBe(false);
     expect(a.pixels.equals(a2.pixels)).toBe(false);
+  });
+
+  it('draws a renamed supplier a new logo under a new ETag (its old one is not served for it again)', async () => {
+    const before = await fetchImage('/catalog-images/companies/3?size=compact');
+    await t.deps.db
+      .update(catalogCompanies)
+      .set({ name: 'Zephyr Renamed Works' })
+      .where(eq(catalogCompanies.id, 3));
+    const after = await fetchImage('/catalog-images/companies/3?size=compact');
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const [a, b] = await Promise.all([inspect(before.rawPayload), inspect(after.rawPayload)]);
+    expect(a.pixels.equals(b.pixels)).toBe(false);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/rest/main/catalog-images/companies/3?size=compact',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('renders supplier logos; unknown rows and picture numbers answer 404', async () => {

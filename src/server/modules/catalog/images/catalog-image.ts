@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -20,9 +21,13 @@ export const shapeOfSubgroup = (subgroup: string): Shape => SHAPE_BY_SUBGROUP.ge
 // Concurrent first requests for the same picture share one render.
 const rendering = new Map<string, Promise<void>>();
 
+/** A short digest of what a picture is drawn from besides the seed (a logo's name), for its storage key. */
+const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
+
 /**
- * What to draw and under which storage key (the seed is part of it: a reseeded row gets new pictures), or,
- * for a supplier that uploaded its own logo, where that logo is.
+ * What to draw and under which storage key — every input of the drawing is part of it (seed, a logo's name,
+ * an item's silhouette), so a renamed supplier or a product moved to another category gets a new picture —
+ * or, for a supplier that uploaded its own logo, where that logo is.
  */
 async function resolve(
   db: Db,
@@ -36,7 +41,7 @@ async function resolve(
     if (!row) throw notFound('Supplier');
     if (row.logoUrl) return { uploaded: row.logoUrl };
     return {
-      key: `catalog-images/company-${target.id}-${row.seed}.png`,
+      key: `catalog-images/company-${target.id}-${row.seed}-${digest(row.name)}.png`,
       svg: () => logoSvg(row.seed, row.name),
     };
   }
@@ -52,7 +57,7 @@ async function resolve(
   if (!row || target.n >= row.imageCount) throw notFound('Image');
   const shape = shapeOfSubgroup(row.subgroup);
   return {
-    key: `catalog-images/item-${target.id}-${target.n}-${row.seed}.png`,
+    key: `catalog-images/item-${target.id}-${target.n}-${row.seed}-${shape}.png`,
     svg: () => itemSvg(row.seed, shape, target.n),
   };
 }
@@ -66,7 +71,8 @@ export async function openCatalogImage(
   target: CatalogImageTarget,
   size: ImageResizeName,
 ): Promise<
-  { redirect: string } | { body: Readable; size: number; contentType: string; redirect?: undefined }
+  | { redirect: string }
+  | { body: Readable; size: number; contentType: string; etag: string; redirect?: undefined }
 > {
   const resolved = await resolve(deps.db, target);
   if ('uploaded' in resolved) return { redirect: resolved.uploaded };
@@ -90,5 +96,6 @@ export async function openCatalogImage(
   const served = (width && (await resizedCopy(deps, file, width))) || file;
   const obj = await deps.storage.get(served.key);
   if (!obj) throw notFound('Image');
-  return { body: obj.body, size: obj.size, contentType: 'image/png' };
+  // The served file's key names everything it was drawn from: its digest is the picture's version.
+  return { body: obj.body, size: obj.size, contentType: 'image/png', etag: `"${digest(served.key)}"` };
 }
