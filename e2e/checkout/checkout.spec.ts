@@ -14,8 +14,11 @@ test('add a sample to the cart, apply PRODUCTS10, check out with the success car
   await page.goto('/browse-suppliers?searchKey=bottle');
   await page.getByTestId('catalog-item-card').first().click();
   await expect(page).toHaveURL(/\/browse-suppliers\/catalog-item\/\d+$/);
-  const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+  // The product page has rendered (the URL changes before the list's heading leaves): then read its title.
   const buy = page.getByRole('region', { name: /^Buy from / });
+  await expect(buy).toBeVisible();
+  const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+  expect(title).not.toBe('Browse suppliers');
   await expect(buy.getByLabel(/Number of samples/)).toHaveValue('1');
   await buy.getByRole('button', { name: 'Order samples' }).click();
   await expect(page.getByText('Added to your cart')).toBeVisible();
