@@ -1,5 +1,5 @@
 import { Badge, Button, ColorSwatch, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconRefresh, IconSparkles } from '@tabler/icons-react';
+import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import type {
   BrandIdea,
@@ -8,11 +8,11 @@ import type {
   UpdateBrandKitBody,
 } from '../../../../shared/contract/brand-kits';
 import { BRAND_KIT_BRAND_IMAGES } from '../../../../shared/rules/constants';
-import { useRegenerateImages, useRequestGeneration } from '../api/kit-actions';
+import { useRequestGeneration } from '../api/kit-actions';
 import { useUpdateBrandKit } from '../api/update-brand-kit';
 import { ConfirmModal } from './confirm-modal';
 import { EditableText } from './editable-text';
-import { ImageSlot } from './image-slot';
+import { ImageSlotSection } from './image-slot-section';
 import { PaletteEditor } from './palette-editor';
 import { SlideCard } from './slide-card';
 
@@ -101,7 +101,6 @@ function IdeaSwitcher({ kit, pendingIdeas }: { kit: BrandKit; pendingIdeas: bool
 /** The Idea slide: the brand idea switcher, its editable words and colours, and its four brand images. */
 export function IdeaTab({ kit, idea }: { kit: BrandKit; idea: BrandIdea | null }) {
   const update = useUpdateBrandKit(kit.id);
-  const regenerate = useRegenerateImages(kit.id);
   const pendingIdeas = kit.pendingRequests.some((r) => r.type === 'BRAND_IDEA');
   if (!idea)
     return (
@@ -157,34 +156,14 @@ export function IdeaTab({ kit, idea }: { kit: BrandKit; idea: BrandIdea | null }
           <PaletteEditor palette={idea.colorPalette} onSave={(colorPalette) => save({ colorPalette })} />
         </Stack>
       </SlideCard>
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Text fw={600}>Brand images</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="dark"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            loading={regenerate.isPending}
-            onClick={() => regenerate.mutate(slots)}
-          >
-            Regenerate section
-          </Button>
-        </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {images.map((value, index) => (
-            <ImageSlot
-              // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions.
-              key={index}
-              kitId={kit.id}
-              slot={slots[index] as ImageSlotRef}
-              value={value}
-              tray={idea.imageTray}
-              label={`Brand image ${index + 1}`}
-            />
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <ImageSlotSection
+        kitId={kit.id}
+        title="Brand images"
+        itemLabel="Brand image"
+        images={images}
+        slots={slots}
+        tray={idea.imageTray}
+      />
     </Stack>
   );
 }
