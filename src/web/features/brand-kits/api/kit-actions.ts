@@ -26,6 +26,10 @@ export const requestGeneration = (id: number, type: KitRequestType) =>
 export const regenerateImages = (id: number, slots: ImageSlotRef[]) =>
   apiRequest<KitRequest>(`${base(id)}/images/generate`, { method: 'POST', body: { slots } });
 
+/** PUT …/{id}/requests/archive: finished requests (a failure the founder dismissed) leave "latest". */
+export const archiveRequests = (id: number) =>
+  apiRequest<{ archived: number }>(`${base(id)}/requests/archive`, { method: 'PUT' });
+
 /** GET …/{id}/requests/latest?type=: the newest request of a type (null when none), to say why one failed. */
 export const getLatestRequest = (id: number, type: KitRequest['type']) =>
   apiRequest<KitRequest | null>(`${base(id)}/requests/latest`, { query: { type }, quiet: true });

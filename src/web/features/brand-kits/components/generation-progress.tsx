@@ -1,7 +1,7 @@
 import { Alert, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KitRequest, KitRequestKind } from '../../../../shared/contract/brand-kits';
-import { getLatestRequest } from '../api/kit-actions';
+import { archiveRequests, getLatestRequest } from '../api/kit-actions';
 
 export const REQUEST_PROGRESS_LABELS: Record<KitRequestKind, string> = {
   TARGET_AUDIENCE: 'Finding target audiences…',
@@ -70,7 +70,11 @@ export function useFailedRequests(kitId: number, pending: KitRequest[] | undefin
         .catch(() => undefined);
     }
   }, [kitId, pending]);
-  const dismiss = (id: number) => setFailed((list) => list.filter((r) => r.id !== id));
+  // A dismissed failure is archived on the server too, so it is not reported again.
+  const dismiss = (id: number) => {
+    setFailed((list) => list.filter((r) => r.id !== id));
+    archiveRequests(kitId).catch(() => undefined);
+  };
   return { failed, dismiss };
 }
 

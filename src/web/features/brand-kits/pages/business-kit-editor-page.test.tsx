@@ -210,6 +210,16 @@ describe('business kit editor', () => {
     expect(String(asked![0])).toBe(
       '/rest/main/web/brand-kit-modules/12/requests/latest?type=MARKET_RESEARCH',
     );
+    // Dismissing it archives the finished requests on the server, so it is not reported again.
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(/We couldn't write the market research/)).toBeNull());
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([u, i]) => String(u).endsWith('/web/brand-kit-modules/12/requests/archive') && i?.method === 'PUT',
+        ),
+      ).toBe(true),
+    );
     latest = null;
   });
 
