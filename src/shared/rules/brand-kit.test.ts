@@ -10,6 +10,7 @@ import {
   fillSlot,
   getSlot,
   isListableKit,
+  isResearchTitleLine,
   type KitDoc,
   KitRuleError,
   kitDocOf,
@@ -598,5 +599,15 @@ describe('kit helpers', () => {
     expect(doc.selectedBrandIdea).toBe(U(1));
     expect(doc.selectedProductUuids).toEqual([U(101)]);
     expect(doc.brandIdeas).toHaveLength(1);
+  });
+});
+
+describe('market research section titles', () => {
+  it('a short line without closing punctuation is a title; a sentence is not', () => {
+    expect(isResearchTitleLine('Market overview')).toBe(true);
+    expect(isResearchTitleLine('Pricing and margin')).toBe(true);
+    expect(isResearchTitleLine('Quarry lists 611 candles.')).toBe(false);
+    expect(isResearchTitleLine('Candles sell all year,')).toBe(false);
+    expect(isResearchTitleLine('x'.repeat(61))).toBe(false);
   });
 });

@@ -530,3 +530,10 @@ export function readableTextColor(hex: string): '#1A1B1E' | '#FFFFFF' {
   // Contrast against white (1.05 / (L + 0.05)) beats contrast against near-black when L is below ~0.18.
   return luminance < 0.179 ? '#FFFFFF' : '#1A1B1E';
 }
+
+/**
+ * Market research is plain text in headed sections (the generators write it so): a short line without a
+ * sentence's closing punctuation, above its text or its list, is a section title. The editor, the public
+ * page and the PDF read it with this one rule.
+ */
+export const isResearchTitleLine = (line: string) => line.length <= 60 && !/[.:;,!?]$/.test(line);

@@ -1,5 +1,5 @@
 // The kit PDF's first three slides: the brand idea, the moodboard and the market research.
-import { selectedIdeaOf } from '../../../shared/rules/brand-kit';
+import { isResearchTitleLine, selectedIdeaOf } from '../../../shared/rules/brand-kit';
 import { BRAND_KIT_BRAND_IMAGES, BRAND_KIT_MOODBOARD_IMAGES } from '../../../shared/rules/constants';
 import type { SlideCanvas } from './pdf-canvas';
 import { BOTTOM, type Box, IDEA_LEFT_W, ideaImageBox, M, moodBox, RIGHT } from './pdf-layout';
@@ -84,7 +84,7 @@ export function drawMarketResearchSlide(canvas: SlideCanvas): void {
     const lines = block.split('\n').filter((l) => l.trim() !== '');
     lines.forEach((raw, i) => {
       const line = raw.trim();
-      const isHeading = i === 0 && lines.length > 1 && line.length <= 60 && !/[.:;,!?]$/.test(line);
+      const isHeading = i === 0 && lines.length > 1 && isResearchTitleLine(line);
       const bullet = /^[-*•]\s+/.exec(line);
       // Keep a heading with the start of its section, and a bullet with its text.
       if (pdf.y + (isHeading ? lineHeight(12) + 2 * lineHeight(10.5) : lineHeight(10.5)) > BOTTOM)

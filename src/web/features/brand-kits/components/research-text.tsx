@@ -1,5 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { isResearchTitleLine } from '../../../../shared/rules/brand-kit';
 
 type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; text: string }
@@ -12,9 +13,6 @@ const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+(.*)$/;
 /** Emphasis markers of a model's markdown are dropped: the text is shown as text, never as HTML. */
 const plain = (s: string) => s.replace(/\*\*|__/g, '').trim();
 
-/** A line that reads as a section title: short, without a sentence's punctuation at its end (as the PDF reads it). */
-const isTitleLine = (line: string) => line.length <= 60 && !/[.:;,!?]$/.test(line);
-
 /**
  * Market research text (light markdown: #-headings, bullet lists, blank-line paragraphs) as blocks. A title
  * line on its own above text or a list ("Market overview", then its paragraph) is a heading too: that is
@@ -25,7 +23,7 @@ export function researchBlocks(text: string): Block[] {
   let paragraph: string[] = [];
   const flush = (beforeList = false) => {
     const [first, ...rest] = paragraph;
-    if (first !== undefined && isTitleLine(first) && (rest.length > 0 || beforeList)) {
+    if (first !== undefined && isResearchTitleLine(first) && (rest.length > 0 || beforeList)) {
       blocks.push({ kind: 'heading', level: 2, text: first });
       if (rest.length) blocks.push({ kind: 'paragraph', text: rest.join(' ') });
     } else if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
