@@ -320,6 +320,10 @@ describe('item details, facets and listings', () => {
       '/web/catalog-items/action/suggest-auto-complete?keyword=cand&size=20',
     );
     expect(words).toContainEqual({ text: 'candle', kind: 'keyword', id: null });
+    // No word starts with a misspelling: its nearest spelling is offered instead.
+    expect(
+      await c.json('/web/catalog-items/action/suggest-auto-complete?keyword=ceramc&size=20'),
+    ).toContainEqual({ text: 'ceramic', kind: 'keyword', id: null });
     expect((await c.get('/web/catalog-items/action/suggest-auto-complete?keyword=')).statusCode).toBe(400);
   });
 

@@ -186,11 +186,12 @@ export async function keywordPlan(
   d: CatalogDeps,
   f: SourcingFilters,
   forItems: boolean,
+  known: { typedMatchesNothing?: boolean } = {},
 ): Promise<KeywordPlan | undefined> {
   if (!f.keyword) return undefined;
   const asTyped = { text: f.keyword, any: false };
   const { db } = d;
-  if (await anyMatch(db, f, forItems, asTyped)) return asTyped;
+  if (!known.typedMatchesNothing && (await anyMatch(db, f, forItems, asTyped))) return asTyped;
   const corrected = (await correctWords(d, f.keyword)).join(' ');
   if (!corrected) return asTyped;
   const fixed = { text: corrected, any: false };
@@ -199,12 +200,17 @@ export async function keywordPlan(
   return { text: corrected, any: true };
 }
 
-/** Runs a search with the keyword's plan (undefined without a keyword). */
+/**
+ * Runs a search with the keyword's plan (undefined without a keyword). `known.typedMatchesNothing`: the
+ * caller already searched the keyword as typed under these filters and found nothing, so that is not asked
+ * again.
+ */
 export async function withKeyword<T>(
   d: CatalogDeps,
   f: SourcingFilters,
   forItems: boolean,
   fn: (db: Db, plan: KeywordPlan | undefined) => Promise<T>,
+  known: { typedMatchesNothing?: boolean } = {},
 ): Promise<T> {
-  return fn(d.db, await keywordPlan(d, f, forItems));
+  return fn(d.db, await keywordPlan(d, f, forItems, known));
 }

@@ -10,10 +10,11 @@ import {
   SAMPLE_PRICE_BANDS,
   SourcingFilters,
 } from '../../../shared/contract/catalog';
+import { countStatements } from '../../db/client';
 import { catalogCompanies, catalogItemSearch, catalogItems } from '../../db/schema/catalog';
 import { createCompany, createItem } from '../../test/catalog-factories';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { pageOfItemIds } from './list-items';
+import { findItems, pageOfItemIds } from './list-items';
 
 // catalog_item_search is kept by the database's own triggers (migration 0006): whatever writes items or
 // suppliers, searches see it at once, with no code path that could forget to refresh the index.
@@ -31,6 +32,37 @@ const json = async <T = unknown>(url: string): Promise<T> => {
 afterAll(async () => t?.close());
 
 const ids = (items: CatalogItem[]) => items.map((i) => i.id);
+
+describe('the search indexes after seeding', () => {
+  it('have statistics and short GIN pending lists from the first query (autovacuum may be off)', async () => {
+    const rows = async <T>(query: SQL) => ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+    // Without statistics the planner guessed 1 match for every search (list-items.ts reads its estimate).
+    const [stats] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from pg_stats where tablename = 'catalog_item_search' and attname = 'search'`,
+    );
+    expect(stats?.n).toBe(1);
+    const options = await rows<{ name: string; options: string[] | null }>(
+      sql`select relname as name, reloptions as options from pg_class
+          where relname in ('catalog_item_search_search_idx', 'catalog_companies_search_idx')`,
+    );
+    expect(options).toHaveLength(2);
+    for (const o of options) expect(o.options).toContain('gin_pending_list_limit=256');
+  });
+});
+
+describe('a misspelt search', () => {
+  it('finds the corrected words, asking whether the words as typed match only once', async () => {
+    const q = ItemListQuery.parse({ keyword: 'candel', region: 'AS' });
+    const { result, statements } = await countStatements(() =>
+      findItems({ db: t.deps.db, dbKind: t.deps.dbKind }, { storeId: null } as never, q),
+    );
+    expect(result.length).toBeGreaterThan(0);
+    expect(result.every((item) => /candle/i.test(`${item.title} ${item.description}`))).toBe(true);
+    // The empty first page already said "candel" matches nothing; only the corrected words are probed.
+    const probes = statements.filter((s) => /^select 1 from "catalog_item_search"/i.test(s));
+    expect(probes).toHaveLength(1);
+  });
+});
 
 describe('the item search index follows the catalog', () => {
   it('a new item is searchable by its words and filters, in every sort', async () => {

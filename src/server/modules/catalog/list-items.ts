@@ -1,4 +1,4 @@
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { CatalogItem, ItemListQuery, SourcingFilters } from '../../../shared/contract/catalog';
 import type { Db } from '../../db/client';
 import { catalogCompanies, catalogItemSearch, catalogItems } from '../../db/schema/catalog';
@@ -39,53 +39,47 @@ async function estimatedMatches(db: Db, where: SQL): Promise<number> {
 }
 
 /**
- * The ids of one page of a search, in order, from the search index alone. Sorting every match costs one
- * heap visit per match, and walking a sort index costs one per row passed over, so neither is cheap
- * everywhere, and the planner picks badly between them: it cannot see that cheap items are rarely
- * "label"s, so it would walk a price index through most of a million rows. Exact steps instead (decision
- * 012), using only the planner's estimate of the match count:
+ * One page of a search, in order, found in the search index alone: `run` executes a statement whose one
+ * column is the page's item ids in order (alone, or inside the statement that reads the items, so a
+ * search is one round trip). Sorting every match costs one heap visit per match, and walking a sort index
+ * costs one per row passed over, so neither is cheap everywhere, and the planner picks badly between them:
+ * it cannot see that cheap items are rarely "label"s, so it would walk a price index through most of a
+ * million rows. Exact steps instead (decision 012), using only the planner's estimate of the match count:
  * 1. few estimated matches: every match through one GIN lookup of keyword + filters, sorted;
  * 2. many: the first WALK rows of the sort order (read from its index alone), each checked against the
  *    keyword and filters, stopping at a full page; then, if the page is not full (the matches lie further
  *    down the sort order), step 1 after all.
  */
-export async function pageOfItemIds(
+export async function pageOf<T>(
   db: Db,
   q: ItemListQuery,
   plan: KeywordPlan | undefined,
+  run: (pageIds: SQL) => Promise<T[]>,
   tuning = { walk: WALK, few: FEW },
-): Promise<number[]> {
+): Promise<T[]> {
   const s = catalogItemSearch;
   const where = itemConditions(q, plan);
   const offset = q.page * q.size;
   // Without an explicit sort a keyword search is ordered by relevance (ranking needs every match anyway).
   if (plan && q.keyword && !q.sort) {
-    const rows = await db
-      .select({ id: s.itemId })
-      .from(s)
-      .where(where)
-      .orderBy(desc(keywordRank(plan, true)), ...ITEM_SEARCH_ORDER['-rank'])
-      .limit(q.size)
-      .offset(offset);
-    return rows.map((r) => r.id);
+    return run(
+      sql`select ${s.itemId} as id from ${s} where ${where}
+        order by ${keywordRank(plan, true)} desc, ${sql.join(ITEM_SEARCH_ORDER['-rank'], sql`, `)}
+        limit ${q.size} offset ${offset}`,
+    );
   }
   const sort = q.sort ?? '-rank';
   if (!where) {
-    const rows = await db
-      .select({ id: s.itemId })
-      .from(s)
-      .orderBy(...ITEM_SEARCH_ORDER[sort])
-      .limit(q.size)
-      .offset(offset);
-    return rows.map((r) => r.id);
+    return run(
+      sql`select ${s.itemId} as id from ${s} order by ${sql.join(ITEM_SEARCH_ORDER[sort], sql`, `)}
+        limit ${q.size} offset ${offset}`,
+    );
   }
   const { key, descending } = ITEM_SEARCH_SORTS[sort];
   const direction = descending ? sql`desc` : sql`asc`;
-  const ids = async (query: SQL) =>
-    ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
   if (offset + q.size <= tuning.walk && (await estimatedMatches(db, where)) > tuning.few) {
     // OFFSET 0 keeps the check a per-row subplan: as a join, the planner would look up every match first.
-    const walked = await ids(sql`
+    const walked = await run(sql`
       select walk.item_id as id from (
         select w.item_id, w.${sql.identifier(s[key].name)} as key from ${s} w
         order by key ${direction}, w.item_id asc limit ${tuning.walk}) walk
@@ -94,10 +88,26 @@ export async function pageOfItemIds(
     if (walked.length === q.size) return walked;
   }
   // OFFSET 0 keeps the planner from flattening the subquery into a walk of the sort index.
-  return ids(sql`
+  return run(sql`
     select id from (select ${s.itemId} as id, ${s[key]} as key from ${s} where ${where} offset 0) matches
     order by key ${direction}, id asc limit ${q.size} offset ${offset}`);
 }
+
+/** The ids of one page of a search, in order (pageOf's statements on their own). */
+export const pageOfItemIds = (
+  db: Db,
+  q: ItemListQuery,
+  plan: KeywordPlan | undefined,
+  tuning?: { walk: number; few: number },
+) =>
+  pageOf(
+    db,
+    q,
+    plan,
+    async (pageIds) =>
+      ((await db.execute(pageIds)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id),
+    tuning,
+  );
 
 /**
  * Search over catalog items: keyword (full-text, typo fallback), every filter, the chosen sort, a page.
@@ -107,26 +117,26 @@ export async function findItems(d: CatalogDeps, ctx: StoreCtx, q: ItemListQuery)
   const { db } = d;
   // A first page that the keyword as typed fills needs no plan: it is the plan keywordPlan would choose
   // (some row matches), found without asking first.
-  if (q.keyword && q.page === 0) {
-    const ids = await pageOfItemIds(db, q, { text: q.keyword, any: false });
-    if (ids.length) return itemsInOrder(db, ctx, ids);
+  // An empty first page means nothing matches the keyword as typed: the plan need not ask that again.
+  const firstPage = q.keyword && q.page === 0;
+  if (firstPage) {
+    const items = await pageOf(db, q, { text: q.keyword!, any: false }, (ids) => itemsOfPage(db, ctx, ids));
+    if (items.length) return items;
   }
-  return withKeyword(d, q, true, async (tx, plan) => itemsInOrder(tx, ctx, await pageOfItemIds(tx, q, plan)));
+  return withKeyword(d, q, true, (tx, plan) => pageOf(tx, q, plan, (ids) => itemsOfPage(tx, ctx, ids)), {
+    typedMatchesNothing: Boolean(firstPage),
+  });
 }
 
-/** The items of these ids, in this order, joined to their suppliers. */
-async function itemsInOrder(db: Db, viewer: Viewer, ids: number[]): Promise<CatalogItem[]> {
-  if (!ids.length) return [];
+/** The items of a page (a statement of ids in order), joined to their suppliers, in that order. */
+async function itemsOfPage(db: Db, viewer: Viewer, pageIds: SQL): Promise<CatalogItem[]> {
   const rows = await db
     .select(itemSelection(viewer.storeId))
-    .from(catalogItems)
+    .from(sql`unnest(array(${pageIds})) with ordinality as page(id, ord)`)
+    .innerJoin(catalogItems, sql`${catalogItems.id} = page.id`)
     .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId))
-    .where(inArray(catalogItems.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCatalogItem(row)] : [];
-  });
+    .orderBy(sql`page.ord`);
+  return rows.map(toCatalogItem);
 }
 
 export async function countItems(d: CatalogDeps, f: SourcingFilters): Promise<{ count: number }> {

@@ -1,15 +1,23 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../shared/contract/catalog';
 import { catalogCategories, catalogCompanies, catalogSearchTerms } from '../../db/schema/catalog';
 import type { CatalogDeps } from './list-items';
 import { keywordWords } from './search-terms';
 import { extentSimilarity, orderedTrigrams, trigramSet } from './trigrams';
-import { nearestPhrases, nearestSupplierNames, nearestWords, vocabularyOf } from './vocabulary';
+import {
+  nearestPhrases,
+  nearestSupplierNames,
+  nearestWords,
+  type Vocabulary,
+  vocabularyOf,
+} from './vocabulary';
 
 /** Below this word similarity a suggestion is noise; low enough for one typo in a short word. */
 const MIN_SIMILARITY = 0.4;
 /** A category's group name counts a little less than its own name. */
 const GROUP_PENALTY = 0.05;
+/** Completions (or nearest spellings) of a single typed word. */
+const COMPLETIONS = 2;
 
 type Scored = { id: number | null; text: string; score: number };
 
@@ -47,40 +55,50 @@ export async function suggest(d: CatalogDeps, q: { keyword: string; size: number
 
 type Sources = Record<'categories' | 'items' | 'companies' | 'words', Scored[]>;
 
-/** Each source's best candidates by pg_trgm's operators, served by the trigram indexes. */
+/**
+ * Each source's best candidates by pg_trgm's operators, served by the trigram indexes, in one statement: a
+ * keystroke is one round trip to the database, not five (decision 018). For a single word, its completions
+ * (vocabulary words it starts, most frequent first) or, when none, its nearest spellings.
+ */
 async function fromSql({ db }: CatalogDeps, kw: string, size: number, single?: string): Promise<Sources> {
-  const catScore = sql<number>`greatest(word_similarity(${kw}, lower(${catalogCategories.subgroup})), word_similarity(${kw}, lower(${catalogCategories.group})) - ${GROUP_PENALTY})`;
-  const phraseDistance = sql`${kw} <<-> ${catalogSearchTerms.term}`;
+  const c = catalogCategories;
+  const t = catalogSearchTerms;
+  const catScore = sql`greatest(word_similarity(${kw}, lower(${c.subgroup})), word_similarity(${kw}, lower(${c.group})) - ${GROUP_PENALTY})`;
+  const phraseDistance = sql`${kw} <<-> ${t.term}`;
   const nameDistance = sql`${kw} <<-> ${catalogCompanies.name}`;
-  const [categories, items, companies, words] = await Promise.all([
-    db
-      .select({ id: catalogCategories.id, text: catalogCategories.subgroup, score: catScore })
-      .from(catalogCategories)
-      .where(sql`${catScore} >= ${MIN_SIMILARITY}`)
-      .orderBy(desc(catScore))
-      .limit(size),
-    db
-      .select({
-        id: catalogSearchTerms.refId,
-        text: sql<string>`coalesce(${catalogSearchTerms.label}, ${catalogSearchTerms.term})`,
-        score: sql<number>`1 - (${phraseDistance})`,
-      })
-      .from(catalogSearchTerms)
-      .where(eq(catalogSearchTerms.kind, 'phrase'))
-      .orderBy(phraseDistance)
-      .limit(size * 2),
-    db
-      .select({
-        id: catalogCompanies.id,
-        text: catalogCompanies.name,
-        score: sql<number>`1 - (${nameDistance})`,
-      })
-      .from(catalogCompanies)
-      .orderBy(nameDistance)
-      .limit(size),
-    single ? completeWord(db, single, 2, nearestWordsSql(db)) : Promise.resolve([]),
-  ]);
-  return { categories, items, companies, words };
+  const branches = [
+    sql`(select 'category' as source, id, text, score from (
+          select ${c.id} as id, ${c.subgroup} as text, ${catScore}::float8 as score from ${c}) categories
+        where score >= ${MIN_SIMILARITY} order by score desc limit ${size})`,
+    sql`(select 'item', ${t.refId}, coalesce(${t.label}, ${t.term}), (1 - (${phraseDistance}))::float8
+        from ${t} where ${t.kind} = 'phrase' order by ${phraseDistance} limit ${size * 2})`,
+    sql`(select 'supplier', ${catalogCompanies.id}, ${catalogCompanies.name}, (1 - (${nameDistance}))::float8
+        from ${catalogCompanies} order by ${nameDistance} limit ${size})`,
+  ];
+  if (single) {
+    const started = sql`${t.kind} = 'word' and ${t.term} like ${`${escapeLike(single)}%`}`;
+    const wordDistance = sql`${t.term} <-> ${single}`;
+    branches.push(
+      sql`(select 'started', null, ${t.term}, null from ${t} where ${started}
+          order by ${t.weight} desc limit ${COMPLETIONS})`,
+      sql`(select 'nearest', null, ${t.term}, (1 - (${wordDistance}))::float8 from ${t}
+          where ${t.kind} = 'word' and not exists (select 1 from ${t} where ${started})
+          order by ${wordDistance} limit ${COMPLETIONS})`,
+    );
+  }
+  type Row = { source: string; id: number | null; text: string; score: number | null };
+  const rows = ((await db.execute(sql.join(branches, sql` union all `))) as unknown as { rows: Row[] }).rows;
+  const of = (source: string) =>
+    rows.filter((r) => r.source === source).map((r) => ({ id: r.id, text: r.text, score: r.score ?? 0 }));
+  const started = rows.filter((r) => r.source === 'started');
+  return {
+    categories: of('category'),
+    items: of('item'),
+    companies: of('supplier'),
+    words: started.length
+      ? started.map((r) => ({ id: null, text: r.text, score: prefixScore(single!, r.text) }))
+      : of('nearest'),
+  };
 }
 
 /** The same candidates on PGlite: the vocabulary from memory, categories and supplier names as stored. */
@@ -111,45 +129,26 @@ async function fromMemory(d: CatalogDeps, kw: string, size: number, single?: str
     .sort((a, b) => b.score - a.score)
     .slice(0, size);
   const items = nearestPhrases(vocabulary, kw, size * 2, MIN_SIMILARITY);
-  const words = single
-    ? await completeWord(db, single, 2, async (word, limit) =>
-        nearestWords(vocabulary, word, limit, 0).map((w) => ({ text: w.term, score: w.score })),
-      )
-    : [];
+  const words = single ? completeWordInMemory(vocabulary, single) : [];
   return { categories, items, companies, words };
 }
 
-type NearestWords = (word: string, limit: number) => Promise<{ text: string; score: number }[]>;
-
-/** Vocabulary words that start with what is typed (most frequent first), else the nearest spellings. */
-async function completeWord(
-  db: CatalogDeps['db'],
-  word: string,
-  size: number,
-  nearest: NearestWords,
-): Promise<Scored[]> {
-  const started = await db
-    .select({ text: catalogSearchTerms.term, weight: catalogSearchTerms.weight })
-    .from(catalogSearchTerms)
-    .where(and(eq(catalogSearchTerms.kind, 'word'), like(catalogSearchTerms.term, `${escapeLike(word)}%`)))
-    .orderBy(desc(catalogSearchTerms.weight))
-    .limit(size);
+/**
+ * Vocabulary words that start with what is typed (most frequent first), else the nearest spellings: the
+ * same answer as the statement's `started` and `nearest` branches, from the vocabulary in memory.
+ */
+function completeWordInMemory(vocabulary: Vocabulary, word: string): Scored[] {
+  const started = vocabulary.words.entries
+    .filter((w) => w.term.startsWith(word))
+    .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
+    .slice(0, COMPLETIONS);
   if (started.length)
-    return started.map((r) => ({ id: null, text: r.text, score: prefixScore(word, r.text) }));
-  return (await nearest(word, size)).map((r) => ({ id: null, ...r }));
-}
-
-/** The nearest vocabulary words by trigram distance, through the GiST index on words (PostgreSQL). */
-function nearestWordsSql(db: CatalogDeps['db']): NearestWords {
-  return async (word, limit) => {
-    const distance = sql`${catalogSearchTerms.term} <-> ${word}`;
-    return db
-      .select({ text: catalogSearchTerms.term, score: sql<number>`1 - (${distance})` })
-      .from(catalogSearchTerms)
-      .where(eq(catalogSearchTerms.kind, 'word'))
-      .orderBy(distance)
-      .limit(limit);
-  };
+    return started.map((w) => ({ id: null, text: w.term, score: prefixScore(word, w.term) }));
+  return nearestWords(vocabulary, word, COMPLETIONS, 0).map((w) => ({
+    id: null,
+    text: w.term,
+    score: w.score,
+  }));
 }
 
 /** Completions of the word being typed lead the list (what the founder is most likely spelling). */

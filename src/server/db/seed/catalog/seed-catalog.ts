@@ -50,11 +50,19 @@ export async function seedCatalog(db: Db, opts: { seed?: number; scale?: number 
     }
   });
   await rebuildSearchTerms(db);
-  // Fresh statistics, so the planner uses the search, trigram and sort indexes from the first query.
+  // The seed's index entries out of the GIN pending lists, which every search would otherwise scan, and
+  // fresh statistics, so the planner uses the search, trigram and sort indexes (and estimates a search's
+  // matches, list-items.ts) from the first query: autovacuum may be off or not due for a while.
+  // (By name from pg_class: the trigram index exists on PostgreSQL only, decision 013.)
+  await db.execute(sql`select gin_clean_pending_list(oid) from pg_class where relname in (
+    'catalog_item_search_search_idx', 'catalog_companies_search_idx', 'catalog_companies_name_trgm_idx',
+    'catalog_companies_categories_idx')`);
   for (const table of [
     'catalog_categories',
     'catalog_companies',
     'catalog_items',
+    'catalog_item_search',
+    'catalog_search_terms',
     'catalog_company_reviews',
   ]) {
     await db.execute(sql`analyze ${sql.identifier(table)}`);
