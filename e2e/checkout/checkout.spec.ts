@@ -94,6 +94,23 @@ test('add a sample to the cart, apply PRODUCTS10, check out with the success car
   const row = page.getByTestId('order-row').filter({ hasText: title });
   await expect(row).toContainText(/In production|Payment pending/);
 
+  // Bought from this supplier, the founder reviews it from the order (/leave-a-review/{orderId}).
+  await row.getByRole('button', { name: title, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Order details' });
+  await drawer.getByRole('link', { name: /^Review / }).click();
+  await expect(page).toHaveURL(/\/leave-a-review\/\d+$/);
+  // The URL changes a moment before the orders page (its row and drawer both name the product) leaves.
+  await expect(page.getByRole('heading', { level: 1, name: /^Review / })).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toHaveCount(1);
+  const star = await page.getByRole('radio', { name: '5 stars' }).getAttribute('id');
+  await page.locator(`label[for="${star}"]`).click();
+  await page.getByLabel(/Your review/).fill('Samples arrived well packed and on time.');
+  await page.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByText('Thanks for your review')).toBeVisible();
+  await page.getByRole('link', { name: 'See it on the supplier profile' }).click();
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.getByTestId('review-list')).toContainText('Samples arrived well packed and on time.');
+
   // The code is spent: offering it again says so before paying.
   const used = await request.get(
     '/rest/main/web/creator-order-items/-/promotion-code-count?code=PRODUCTS10',

@@ -201,6 +201,7 @@ describe('route table', () => {
         '/preview-catalog-item/:itemId',
         '/preview-supplier-profile/:supplierId',
         '/supplier-profile/:supplierId/post-review',
+        '/leave-a-review/:orderId',
         // Issue 3: custom project requests.
         '/create-custom-project/:rfpId?',
         '/inbox/custom-project-requests',

@@ -93,6 +93,7 @@ const previewItemPage: PageLoader = () => import('../features/catalog/pages/prev
 const previewSupplierPage: PageLoader = () =>
   import('../features/catalog/pages/preview-supplier-profile-page');
 const customProjectPage: PageLoader = () => import('../features/projects/pages/custom-project-page');
+const leaveReviewPage: PageLoader = () => import('./pages/leave-a-review-page');
 // The inbox tabs (spec §2) share one tab bar across features, so their pages are composed in app/.
 const INBOX_PAGES: Record<(typeof INBOX_TABS)[number][0], PageLoader> = {
   messages: () => import('./pages/inbox/inbox-messages-page'),
@@ -291,7 +292,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...INBOX_TABS.map(([tab, domain, title]) =>
     route(`/inbox/${tab}`, domain, title, { page: INBOX_PAGES[tab] }),
   ),
-  route('/leave-a-review/:orderId', 'orders', 'Leave a review'),
+  route('/leave-a-review/:orderId', 'orders', 'Leave a review', { page: leaveReviewPage }),
 
   // AI sourcing agent and assistants
   route('/sourcing-agent', 'sourcing-agent', 'AI sourcing agent'),

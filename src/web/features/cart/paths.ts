@@ -19,4 +19,6 @@ export const cartPaths = {
     const qs = q.toString();
     return `/inbox/orders${qs ? `?${qs}` : ''}`;
   },
+  /** Review the supplier of a paid order (spec: /leave-a-review/{orderId}). */
+  leaveReview: (orderId: number) => `/leave-a-review/${orderId}`,
 } as const;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RELATIONSHIP_MESSAGE } from '../../../../shared/contract/reviews';
+import { creatorOrderItems } from '../../../db/schema/cart';
 import { catalogCompanies } from '../../../db/schema/catalog';
 import { createCompany, createItem } from '../../../test/catalog-factories';
 import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../../test/test-app';
@@ -91,6 +92,32 @@ describe('POST /web/catalog-company-reviews', () => {
       companyId: linked.id,
     });
     expect((await review(b, { companyId: linked.id, rating: 3, text: 'Linked' })).statusCode).toBe(200);
+  });
+
+  it('counts a paid order from the supplier as a relationship, not one still in the cart', async () => {
+    const c = await createCompany(t.deps.db, { name: 'Ordered Mills' });
+    const [order] = await t.deps.db
+      .insert(creatorOrderItems)
+      .values({
+        storeId: b.storeId,
+        companyId: c.id,
+        orderType: 'SAMPLES',
+        orderSource: 'SOURCING_MARKETPLACE',
+        status: 'IN_SHOPPING_CART',
+        feeKind: 'PRODUCT',
+        shippingMode: 'QUARRY_SHIPPING',
+        title: 'Linen napkins',
+        sku: 'LN-1',
+        quantity: 2,
+        unitPriceCents: 1200,
+      })
+      .returning();
+    expect((await review(b, { companyId: c.id, rating: 4, text: 'In my cart' })).statusCode).toBe(422);
+    await t.deps.db
+      .update(creatorOrderItems)
+      .set({ status: 'IN_PRODUCTION', purchasedAt: new Date() })
+      .where(eq(creatorOrderItems.id, order!.id));
+    expect((await review(b, { companyId: c.id, rating: 4, text: 'Soft napkins' })).statusCode).toBe(200);
   });
 
   it('answers 400 with clear messages for bad input and 404 for an unknown supplier', async () => {

@@ -7,6 +7,7 @@ import type {
   ReviewLinkInfo,
   UpdateReviewBody,
 } from '../../../../shared/contract/reviews';
+import { isApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -35,6 +36,31 @@ export function useCreateReview() {
 export function useUpdateReview() {
   const changed = useReviewsChanged();
   return useMutation({ mutationFn: updateReview, onSuccess: changed });
+}
+
+/** Why the server would not take this store's review (no relationship: 422; already reviewed: 409), or null. */
+export const reviewRefusal = (error: unknown) =>
+  isApiError(error) && (error.status === 422 || error.status === 409) ? error.message : null;
+
+/**
+ * Writes the store's review of a supplier (of one of its products, with itemId), or edits the one it
+ * already wrote (`mine`).
+ */
+export function useSaveReview() {
+  const create = useCreateReview();
+  const update = useUpdateReview();
+  return (
+    target: { companyId: number; itemId?: number; mine?: Review },
+    values: { rating: number; text: string },
+  ) =>
+    target.mine
+      ? update.mutateAsync({ id: target.mine.id, rating: values.rating, text: values.text })
+      : create.mutateAsync({
+          companyId: target.companyId,
+          itemId: target.itemId,
+          rating: values.rating,
+          text: values.text,
+        });
 }
 
 /** POST /web/catalog-company-reviews/-/signed-link: a 30-day, single-use link to the public review page. */

@@ -22,7 +22,7 @@ import { isApiError } from '../../../api/api-error';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCompanyReviews, useMyCompanyReviews } from '../api/get-company-reviews';
 import { useReviewSummary } from '../api/get-review-summary';
-import { useCreateReview, useCreateReviewLink, useUpdateReview } from '../api/review-mutations';
+import { reviewRefusal, useCreateReviewLink, useSaveReview } from '../api/review-mutations';
 import { LoadMoreButton } from './load-more-button';
 import { ReviewForm, type ReviewFormValues } from './review-form';
 
@@ -84,15 +84,13 @@ function ReviewActions({
   const [open, setOpen] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const [link, setLink] = useState<ReviewLink | null>(null);
-  const create = useCreateReview();
-  const update = useUpdateReview();
+  const saveReview = useSaveReview();
   const createLink = useCreateReviewLink();
   const about = itemId === undefined ? 'this supplier' : 'this product';
 
   const save = async (values: ReviewFormValues) => {
     try {
-      if (mine) await update.mutateAsync({ id: mine.id, rating: values.rating, text: values.text });
-      else await create.mutateAsync({ companyId, itemId, rating: values.rating, text: values.text });
+      await saveReview({ companyId, itemId, mine }, values);
       setOpen(false);
       notifications.show({
         color: 'green',
@@ -100,7 +98,7 @@ function ReviewActions({
         message: 'It is now shown on the supplier profile.',
       });
     } catch (error) {
-      if (isApiError(error) && (error.status === 422 || error.status === 409)) setRefused(error.message);
+      setRefused(reviewRefusal(error));
       throw error;
     }
   };

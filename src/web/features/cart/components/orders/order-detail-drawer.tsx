@@ -1,43 +1,24 @@
-import { Alert, Badge, Drawer, Group, SimpleGrid, Stack, Switch, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Drawer, SimpleGrid, Stack, Switch, Text, Timeline, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { OrderItemDetail } from '../../../../../shared/contract/cart';
 import { formatDate, formatRelativeOrDate } from '../../../../../shared/rules/dates';
 import { formatMoney } from '../../../../../shared/rules/money';
-import {
-  ITEM_STATUS_LABELS,
-  ORDER_TYPE_LABELS,
-  SHIPPING_MODE_LABELS,
-} from '../../../../../shared/rules/order-items';
+import { ITEM_STATUS_LABELS, SHIPPING_MODE_LABELS } from '../../../../../shared/rules/order-items';
 import { Fact } from '../../../../ui/fact';
 import { PageError, PageLoader } from '../../../../ui/page-states';
 import { useOrderItem } from '../../api/get-order-item';
 import { useOrderItemAction } from '../../api/order-item-actions';
-import { variantText } from '../../format';
-import { LineImage } from '../cart-line';
+import { cartPaths } from '../../paths';
+import { OrderSummary } from './order-summary';
 
 /** Purchased items can be kept at Quarry's warehouse (fulfilment by Quarry) instead of shipped on. */
 const canStore = (item: OrderItemDetail) => item.purchasedAt != null && item.status !== 'CANCELED';
 
 function Detail({ item }: { item: OrderItemDetail }) {
   const action = useOrderItemAction();
-  const variant = variantText(item);
   return (
     <Stack gap="md">
-      <Group wrap="nowrap" align="flex-start">
-        <LineImage src={item.imageUrl} size={72} />
-        <Stack gap={4}>
-          <Text fw={600}>{item.title}</Text>
-          <Text size="sm" c="dimmed">
-            {item.supplier.name}
-            {variant ? ` · ${variant}` : ''}
-          </Text>
-          <Group gap={6}>
-            <Badge variant="light">{ITEM_STATUS_LABELS[item.status]}</Badge>
-            <Badge variant="outline" color="gray">
-              {ORDER_TYPE_LABELS[item.orderType]}
-            </Badge>
-          </Group>
-        </Stack>
-      </Group>
+      <OrderSummary item={item} />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Fact label="Quantity" value={item.quantity.toLocaleString('en-US')} />
         <Fact label="Unit price" value={formatMoney(item.unitPriceCents, item.currency)} />
@@ -76,6 +57,12 @@ function Detail({ item }: { item: OrderItemDetail }) {
           disabled={action.isPending}
           onChange={(e) => action.mutate({ kind: 'archive', id: item.id, archived: e.currentTarget.checked })}
         />
+        {/* Bought from the supplier (whatever happened since): the server takes the review then too. */}
+        {item.purchasedAt ? (
+          <Button component={Link} to={cartPaths.leaveReview(item.id)} variant="light" w="fit-content">
+            Review {item.supplier.name}
+          </Button>
+        ) : null}
         {action.error ? (
           <Alert color="red" variant="light" p="xs" role="alert">
             {action.error.message}

@@ -1,0 +1,63 @@
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { useOrderItem } from '../../features/cart/api/get-order-item';
+import { OrderSummary } from '../../features/cart/components/orders/order-summary';
+import { cartPaths } from '../../features/cart/paths';
+import { WriteReview } from '../../features/catalog/components/write-review';
+import { PageError, PageLoader } from '../../ui/page-states';
+
+/**
+ * /leave-a-review/{orderId}: the founder reviews the supplier of something it bought — of the product
+ * itself when the order is a catalog product. Only a paid order can be reviewed from here; another store's
+ * order, or an unknown one, is "not found".
+ */
+export default function LeaveAReviewPage() {
+  const id = Number(useParams().orderId);
+  const valid = Number.isInteger(id) && id > 0;
+  const order = useOrderItem(valid ? id : null);
+  const missing = !valid || (order.isError && order.error instanceof ApiError && order.error.status === 404);
+  if (missing)
+    return (
+      <Paper withBorder p="xl" maw={640} mx="auto" mt="xl">
+        <Stack gap="sm" align="flex-start">
+          <Title order={1} fz={26}>
+            Order not found
+          </Title>
+          <Text>This order doesn't exist or belongs to another store.</Text>
+          <Button component={Link} to={cartPaths.orders()}>
+            Your orders
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  if (order.isPending) return <PageLoader label="Loading your order…" />;
+  if (order.isError) return <PageError error={order.error} onRetry={() => order.refetch()} />;
+  const o = order.data;
+  return (
+    <Stack gap="lg" maw={640} mx="auto" my="xl">
+      <Title order={1} fz={26}>
+        Review {o.supplier.name}
+      </Title>
+      <Paper withBorder p="md">
+        <OrderSummary item={o} />
+      </Paper>
+      {o.purchasedAt ? (
+        <Stack gap="sm">
+          <Text size="sm">
+            How was {o.catalogItemId ? 'this product and ' : ''}working with {o.supplier.name}? Your review
+            helps other founders choose.
+          </Text>
+          <WriteReview companyId={o.supplier.id} itemId={o.catalogItemId ?? undefined} />
+        </Stack>
+      ) : (
+        <Alert color="yellow" title="Not bought yet">
+          You can review the supplier once this order is paid.
+        </Alert>
+      )}
+      <Button component={Link} to={cartPaths.orders({ id: o.id })} variant="subtle" w="fit-content">
+        Back to your orders
+      </Button>
+    </Stack>
+  );
+}
