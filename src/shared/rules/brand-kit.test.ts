@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type BrandIdea, IMAGE_LOADING, type PaletteColor, type ProductSku } from '../contract/brand-kits';
 import {
   BRAND_IMAGES_WARNING,
+  brandImageSlots,
   changePaletteColor,
   clearLoadingSlots,
   defaultSlideColors,
@@ -19,6 +20,7 @@ import {
   mergeBrandIdeas,
   mergeProductSkus,
   mergeTargetAudiences,
+  moodboardSlots,
   PRODUCT_IDEAS_WARNING,
   placeImage,
   readableTextColor,
@@ -376,6 +378,20 @@ describe('product ideas', () => {
     expect(selectProducts(doc(), [U(103), U(101), U(103)]).selectedProductUuids).toEqual([U(101), U(103)]);
     expect(selectProducts(doc(), []).selectedProductUuids).toEqual([]);
     expect(() => selectProducts(doc(), [U(101), U(9)])).toThrow(KitRuleError);
+  });
+});
+
+describe("a section's slots", () => {
+  it('are every position of the section, in order, each readable from the kit', () => {
+    expect(brandImageSlots(U(1))).toEqual(
+      [0, 1, 2, 3].map((index) => ({ section: 'BRAND_IDEA', uuid: U(1), index })),
+    );
+    expect(moodboardSlots().map((s) => (s.section === 'MOODBOARD' ? s.index : -1))).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ]);
+    const kit = kitWith({ brandIdeas: [idea(1, 1, { images: ['/files/b0.png'] })], selectedBrandIdea: U(1) });
+    expect(brandImageSlots(U(1)).map((slot) => getSlot(kit, slot))).toEqual(['/files/b0.png', '', '', '']);
+    expect(moodboardSlots().every((slot) => getSlot(kit, slot) === '')).toBe(true);
   });
 });
 

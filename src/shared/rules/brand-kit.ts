@@ -319,6 +319,14 @@ export function slotKey(slot: ImageSlotRef): string {
   }
 }
 
+/** An idea's brand image slots, in order (BRAND_KIT_BRAND_IMAGES of them). */
+export const brandImageSlots = (uuid: string): ImageSlotRef[] =>
+  Array.from({ length: BRAND_KIT_BRAND_IMAGES }, (_, index) => ({ section: 'BRAND_IDEA', uuid, index }));
+
+/** The mood board's slots, in order (BRAND_KIT_MOODBOARD_IMAGES of them). */
+export const moodboardSlots = (): ImageSlotRef[] =>
+  Array.from({ length: BRAND_KIT_MOODBOARD_IMAGES }, (_, index) => ({ section: 'MOODBOARD', index }));
+
 function checkIndex(index: number, count: number): void {
   if (!Number.isInteger(index) || index < 0 || index >= count)
     throw new KitRuleError(`That image slot does not exist (0 to ${count - 1})`);

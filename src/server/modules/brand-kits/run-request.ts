@@ -6,11 +6,14 @@ import type {
   TargetAudience,
 } from '../../../shared/contract/brand-kits';
 import {
+  brandImageSlots,
+  getSlot,
   type KitDoc,
   markSlotsLoading,
   mergeBrandIdeas,
   mergeProductSkus,
   mergeTargetAudiences,
+  moodboardSlots,
   selectedIdeaOf,
   setMarketResearchIfEmpty,
 } from '../../../shared/rules/brand-kit';
@@ -175,12 +178,9 @@ const STEPS: Record<KitRequestRow['type'], (run: Run) => Promise<void>> = {
         const idea = selectedIdeaOf(doc);
         if (!idea) return doc;
         // The selected idea's empty brand images, and the mood board's empty images, are drawn now.
-        const slots: ImageSlotRef[] = [];
-        for (let index = 0; index < BRAND_KIT_BRAND_IMAGES; index++)
-          if (!idea.images[index]) slots.push({ section: 'BRAND_IDEA', uuid: idea.uuid, index });
-        const board: ImageSlotRef[] = [];
-        for (let index = 0; index < BRAND_KIT_MOODBOARD_IMAGES; index++)
-          if (!doc.moodboardImages[index]) board.push({ section: 'MOODBOARD', index });
+        const empty = (slot: ImageSlotRef) => !getSlot(doc, slot);
+        const slots = brandImageSlots(idea.uuid).filter(empty);
+        const board = moodboardSlots().filter(empty);
         if (board.length && doc.moodboardImagePrompts.length < BRAND_KIT_MOODBOARD_IMAGES)
           doc = { ...doc, moodboardImagePrompts: moodboardPromptsOf(idea, BRAND_KIT_MOODBOARD_IMAGES) };
         doc = markLoading(run, doc, [...slots, ...board]);

@@ -8,9 +8,11 @@ import {
   type UpdateBrandKitBody,
 } from '../../../shared/contract/brand-kits';
 import {
+  brandImageSlots,
   getSlot,
   type KitDoc,
   markSlotsLoading,
+  moodboardSlots,
   placeImage,
   selectBrandIdea,
   selectedIdeaOf,
@@ -19,7 +21,7 @@ import {
   updateProductSku,
   withThumbnails,
 } from '../../../shared/rules/brand-kit';
-import { BRAND_KIT_BRAND_IMAGES, BRAND_KIT_MOODBOARD_IMAGES } from '../../../shared/rules/constants';
+import { BRAND_KIT_MOODBOARD_IMAGES } from '../../../shared/rules/constants';
 import type { Db } from '../../db/client';
 import type { StoreCtx } from '../../http/context';
 import { type KitFileDeps, ownImageUrl } from './kit-files';
@@ -65,11 +67,10 @@ async function switchIdea(tx: Db, kit: KitRow, doc: KitDoc, uuid: string) {
   const idea = selectedIdeaOf(selected)!;
   const superseded = await supersedeRequests(tx, kit, refresh, 'Replaced: another brand idea was selected');
   const asked = await askForRequests(tx, kit, refresh as KitRequestType[]);
-  const slots: ImageSlotRef[] = [];
-  for (let index = 0; index < BRAND_KIT_BRAND_IMAGES; index++)
-    if (!idea.images[index]) slots.push({ section: 'BRAND_IDEA', uuid: idea.uuid, index });
-  for (let index = 0; index < BRAND_KIT_MOODBOARD_IMAGES; index++)
-    slots.push({ section: 'MOODBOARD', index });
+  const slots = [
+    ...brandImageSlots(idea.uuid).filter((slot) => !getSlot(selected, slot)),
+    ...moodboardSlots(),
+  ];
   const next = markSlotsLoading(
     { ...selected, moodboardImagePrompts: moodboardPromptsOf(idea, BRAND_KIT_MOODBOARD_IMAGES) },
     slots,

@@ -1,13 +1,8 @@
 import { Badge, Button, ColorSwatch, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import type {
-  BrandIdea,
-  BrandKit,
-  ImageSlotRef,
-  UpdateBrandKitBody,
-} from '../../../../shared/contract/brand-kits';
-import { BRAND_KIT_BRAND_IMAGES } from '../../../../shared/rules/constants';
+import type { BrandIdea, BrandKit, UpdateBrandKitBody } from '../../../../shared/contract/brand-kits';
+import { brandImageSlots } from '../../../../shared/rules/brand-kit';
 import { useRequestGeneration } from '../api/kit-actions';
 import { useUpdateBrandKit } from '../api/update-brand-kit';
 import { ConfirmModal } from './confirm-modal';
@@ -109,8 +104,6 @@ export function IdeaTab({ kit, idea }: { kit: BrandKit; idea: BrandIdea | null }
       </SlideCard>
     );
   const save = (patch: IdeaPatch) => update.mutate({ brandIdea: { uuid: idea.uuid, ...patch } });
-  const images = Array.from({ length: BRAND_KIT_BRAND_IMAGES }, (_, i) => idea.images[i] ?? '');
-  const slots: ImageSlotRef[] = images.map((_, index) => ({ section: 'BRAND_IDEA', uuid: idea.uuid, index }));
   return (
     <Stack gap="lg">
       <IdeaSwitcher kit={kit} pendingIdeas={pendingIdeas} />
@@ -160,8 +153,8 @@ export function IdeaTab({ kit, idea }: { kit: BrandKit; idea: BrandIdea | null }
         kitId={kit.id}
         title="Brand images"
         itemLabel="Brand image"
-        images={images}
-        slots={slots}
+        slots={brandImageSlots(idea.uuid)}
+        images={idea.images}
         tray={idea.imageTray}
       />
     </Stack>

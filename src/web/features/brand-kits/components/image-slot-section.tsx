@@ -1,16 +1,18 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ImageSlotRef } from '../../../../shared/contract/brand-kits';
-import { useRegenerateImages } from '../api/kit-actions';
 import { ImageSlot } from './image-slot';
+import { RegenerateButton } from './regenerate-button';
 
-/** A section of image slots (the brand images, the mood board): its title, "Regenerate section", the slots. */
+/**
+ * A section of image slots (an idea's brand images, the mood board): its title, "Regenerate section" and
+ * one slot per ref, showing the section's image at that position (empty when it has none yet).
+ */
 export function ImageSlotSection({
   kitId,
   title,
   itemLabel,
-  images,
   slots,
+  images,
   tray,
   disabled = false,
 }: {
@@ -18,36 +20,26 @@ export function ImageSlotSection({
   title: string;
   /** "Brand image" → each slot is labelled "Brand image 1", "Brand image 2"… */
   itemLabel: string;
-  images: string[];
   slots: ImageSlotRef[];
+  /** The section's images as stored (may be shorter than its slots). */
+  images: string[];
   tray: string[];
   disabled?: boolean;
 }) {
-  const regenerate = useRegenerateImages(kitId);
   return (
     <Stack gap="xs">
       <Group justify="space-between">
         <Text fw={600}>{title}</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="dark"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={regenerate.isPending}
-          disabled={disabled}
-          onClick={() => regenerate.mutate(slots)}
-        >
-          Regenerate section
-        </Button>
+        <RegenerateButton kitId={kitId} slots={slots} label="Regenerate section" disabled={disabled} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {images.map((value, index) => (
+        {slots.map((slot, index) => (
           <ImageSlot
             // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions.
             key={index}
             kitId={kitId}
-            slot={slots[index] as ImageSlotRef}
-            value={value}
+            slot={slot}
+            value={images[index] ?? ''}
             tray={tray}
             label={`${itemLabel} ${index + 1}`}
           />

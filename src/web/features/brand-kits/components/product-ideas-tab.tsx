@@ -1,13 +1,14 @@
 import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconRefresh, IconSparkles } from '@tabler/icons-react';
+import { IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { BrandKit, ProductSku, UpdateBrandKitBody } from '../../../../shared/contract/brand-kits';
 import { centsToDollars, dollarsToCents } from '../../../../shared/rules/money';
-import { useRegenerateImages, useRequestGeneration } from '../api/kit-actions';
+import { useRequestGeneration } from '../api/kit-actions';
 import { useUpdateBrandKit } from '../api/update-brand-kit';
 import { CatalogMatches } from './catalog-matches';
 import { EditableText } from './editable-text';
 import { ImageSlot } from './image-slot';
+import { RegenerateButton } from './regenerate-button';
 import { SlideCard } from './slide-card';
 
 type SkuPatch = Omit<NonNullable<UpdateBrandKitBody['productSku']>, 'uuid'>;
@@ -137,7 +138,6 @@ function ProductIdeaCard({ kit, sku, selected }: { kit: BrandKit; sku: ProductSk
 /** The Product ideas slide: every product idea, the selected ones go into the kit and Get started. */
 export function ProductIdeasTab({ kit }: { kit: BrandKit }) {
   const more = useRequestGeneration(kit.id);
-  const regenerate = useRegenerateImages(kit.id);
   const generating = kit.pendingRequests.some((r) => r.type === 'PRODUCT_SKU');
   const selected = new Set(kit.productSkus.selectedUuids);
   return (
@@ -151,21 +151,12 @@ export function ProductIdeasTab({ kit }: { kit: BrandKit }) {
               : 'No product ideas yet.'}
         </Text>
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="white"
-            color="dark"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            loading={regenerate.isPending}
+          <RegenerateButton
+            kitId={kit.id}
+            slots={kit.productSkus.selectedUuids.map((uuid) => ({ section: 'PRODUCT_SKU' as const, uuid }))}
+            label="Regenerate selected images"
             disabled={selected.size === 0}
-            onClick={() =>
-              regenerate.mutate(
-                kit.productSkus.selectedUuids.map((uuid) => ({ section: 'PRODUCT_SKU' as const, uuid })),
-              )
-            }
-          >
-            Regenerate selected images
-          </Button>
+          />
           <Button
             size="xs"
             variant="white"
