@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -164,6 +166,25 @@ export const catalogItemSearch = pgTable(
     index('catalog_item_search_price_idx').on(t.productionMinPriceCents, t.itemId),
     index('catalog_item_search_price_desc_idx').on(t.productionMinPriceCents.desc().nullsFirst(), t.itemId),
   ],
+);
+
+/**
+ * Sort tiers of the item search (decision 019): for each item sort (the contract's ITEM_SORTS), the key
+ * bound of its best 0.25%, 1%, 4% and 16% of items when they were set. Every item whose key is as good as
+ * a bound carries the tier's lexeme (`f:o:{sort}:{tier}`) in its search vector (the search triggers,
+ * `catalog_item_tiers`), so a sorted search looks for its keyword among the best items of the sort first
+ * and visits only those rows. Membership depends on the key alone, so the best page of a tier that holds
+ * a full page is the best page of the whole catalog. Set by the seed before its items are inserted.
+ */
+export const catalogSortTiers = pgTable(
+  'catalog_sort_tiers',
+  {
+    sort: text('sort').notNull(),
+    tier: smallint('tier').notNull(),
+    /** The key's bound: rank or price as is, times as seconds since the epoch. */
+    bound: doublePrecision('bound').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sort, t.tier] })],
 );
 
 /**

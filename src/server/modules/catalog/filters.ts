@@ -135,9 +135,14 @@ export function facetQuery(f: SourcingFilters): string | undefined {
   return all.length ? all.join(' & ') : undefined;
 }
 
-/** The keyword and the filter lexemes as one full-text condition on the item search index. */
-function itemTextCondition(f: SourcingFilters, plan?: KeywordPlan): SQL | undefined {
-  const facets = facetQuery(f);
+/**
+ * The keyword and the filter lexemes as one full-text condition on the item search index. In a sort tier
+ * (decision 019), the tier's lexeme instead of the filters': the keyword among the tier's few rows is a
+ * cheap lookup, and the filters' columns check what it finds, where intersecting the long lists of the
+ * filter lexemes (a third of the catalog each) would cost more than the rows they save.
+ */
+function itemTextCondition(f: SourcingFilters, plan?: KeywordPlan, tier?: string): SQL | undefined {
+  const facets = tier ? lexeme(tier) : facetQuery(f);
   const keyword = f.keyword && plan ? tsQuery(plan) : undefined;
   if (keyword && facets) return sql`${s.search} @@ (${keyword} && ${facets}::tsquery)`;
   if (keyword) return sql`${s.search} @@ ${keyword}`;
@@ -145,10 +150,13 @@ function itemTextCondition(f: SourcingFilters, plan?: KeywordPlan): SQL | undefi
   return undefined;
 }
 
-/** Conditions on items, all on catalog_item_search (a query over items must include that table). */
-export function itemConditions(f: SourcingFilters, plan?: KeywordPlan): SQL | undefined {
+/**
+ * Conditions on items, all on catalog_item_search (a query over items must include that table); `tier`: the
+ * lexeme of a sort tier the rows must be in.
+ */
+export function itemConditions(f: SourcingFilters, plan?: KeywordPlan, tier?: string): SQL | undefined {
   return and(
-    itemTextCondition(f, plan),
+    itemTextCondition(f, plan, tier),
     ...(f.tab && f.tab !== 'ALL' ? [eq(s.tab, f.tab)] : []),
     ...categoryCondition(f, true),
     ...(f.moq && f.moq !== 'CUSTOM' ? band(sql`${s.moq}`, MOQ_BANDS[f.moq].min, MOQ_BANDS[f.moq].max) : []),

@@ -188,14 +188,98 @@ function columnCondition(f: SourcingFilters) {
   throw new Error(`no column condition for ${JSON.stringify(f)}`);
 }
 
+describe('sort tiers (decision 019)', () => {
+  const rows = async <T>(query: SQL) => ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+  /** Items whose tier lexemes differ from what the bounds say, for one sort. */
+  const misplaced = async (sort: string, key: SQL, better: '>=' | '<=') =>
+    rows<{ n: number }>(sql`
+      select count(*)::int as n from catalog_item_search s cross join catalog_sort_tiers t
+      where t.sort = ${sort} and (${key} ${sql.raw(better)} t.bound)
+        is distinct from (s.search @@ array_to_tsvector(array['f:o:' || t.sort || ':' || t.tier])::text::tsquery)`);
+
+  it('are set by the seed, each holding the last, and every item carries exactly the tiers it is in', async () => {
+    const tiers = await rows<{ sort: string; tier: number; n: number }>(sql`
+      select t.sort, t.tier, (select count(*)::int from catalog_item_search s
+        where s.search @@ array_to_tsvector(array['f:o:' || t.sort || ':' || t.tier])::text::tsquery) as n
+      from catalog_sort_tiers t order by t.sort, t.tier`);
+    const [{ total } = { total: 0 }] = await rows<{ total: number }>(
+      sql`select count(*)::int as total from catalog_item_search`,
+    );
+    expect(new Set(tiers.map((r) => r.sort))).toEqual(
+      new Set(['-rank', '-enabledAt', '-rankedAt', 'productionMinPrice', '-productionMinPrice']),
+    );
+    // Each tier holds the last (the seed's bounds, four times as many items each), and at most a few tenths.
+    for (const [i, r] of tiers.entries()) {
+      expect(r.n, `${r.sort} ${r.tier}`).toBeGreaterThanOrEqual(r.tier === 0 ? 1 : tiers[i - 1]!.n);
+      expect(r.n, `${r.sort} ${r.tier}`).toBeLessThanOrEqual(total * 0.4);
+    }
+    const top = tiers.filter((r) => r.tier === 3);
+    for (const r of top) expect(r.n, r.sort).toBeGreaterThanOrEqual(total * 0.1);
+    const checks: [string, SQL, '>=' | '<='][] = [
+      ['-rank', sql`s.rank`, '>='],
+      ['-enabledAt', sql`extract(epoch from s.enabled_at)`, '>='],
+      ['-rankedAt', sql`extract(epoch from s.ranked_at)`, '>='],
+      ['productionMinPrice', sql`s.production_min_price_cents`, '<='],
+      ['-productionMinPrice', sql`s.production_min_price_cents`, '>='],
+    ];
+    for (const [sort, key, better] of checks)
+      expect((await misplaced(sort, key, better))[0]?.n, sort).toBe(0);
+  });
+
+  it('follow an item when it is added, re-ranked, repriced or its supplier changes', async () => {
+    const company = await createCompany(t.deps.db, { region: 'EU', countryCode: 'FR' });
+    const item = await createItem(t.deps.db, {
+      companyId: company.id,
+      title: 'Tierwatch porcelain vase',
+      rank: 1000,
+      productionMinPriceCents: 1,
+    });
+    const lexemes = async () => {
+      const [row] = await rows<{ v: string }>(
+        sql`select search::text as v from catalog_item_search where item_id = ${item.id}`,
+      );
+      return [...(row?.v ?? '').matchAll(/'f:o:([^']+)'/g)].map((m) => m[1]).sort();
+    };
+    expect(await lexemes()).toEqual(
+      expect.arrayContaining(['-rank:0', '-rank:3', 'productionMinPrice:0', 'productionMinPrice:3']),
+    );
+    await t.deps.db
+      .update(catalogItems)
+      .set({ rank: -1, productionMinPriceCents: 99_999_999 })
+      .where(eq(catalogItems.id, item.id));
+    const after = await lexemes();
+    expect(after).not.toContain('-rank:3');
+    expect(after).not.toContain('productionMinPrice:3');
+    expect(after).toEqual(expect.arrayContaining(['-productionMinPrice:0']));
+    await t.deps.db
+      .update(catalogCompanies)
+      .set({ region: 'AS', countryCode: 'CN' })
+      .where(eq(catalogCompanies.id, company.id));
+    expect(await lexemes()).toEqual(after);
+    const q = ItemListQuery.parse({
+      keyword: 'tierwatch',
+      region: 'AS',
+      sort: '-productionMinPrice',
+      size: 1,
+    });
+    expect(await pageOfItemIds(t.deps.db, q, { text: 'tierwatch', any: false })).toEqual([item.id]);
+  });
+});
+
 describe('the two ways of finding a page give the same page', () => {
-  it('walking the sort order (stopping early, or falling back) equals sorting every match, for every sort', async () => {
+  it('looking in the sort tiers first equals sorting every match, for every sort, shallow and deep pages', async () => {
     const queries = [
       'keyword=bag&sort=-rank',
+      'keyword=bag&sort=-rank&size=3',
       'keyword=bag&region=AS&sort=productionMinPrice',
       'keyword=box&moq=100-1000&sort=-productionMinPrice',
+      'keyword=box&sort=-productionMinPrice&size=3&page=2',
+      'tab=PRODUCTS&sort=-rank&size=2',
+      'tab=PRODUCTS&sort=productionMinPrice&size=1&page=1',
       'keyword=candle&averageReview=3&sort=-enabledAt',
+      'keyword=candle&sort=-rankedAt&size=4&page=2',
       'region=EU&orderVolume=50%2B&sort=-rank',
+      'region=EU&sort=-rank&size=20&page=2',
       'countryCodes=CN,VN&samplePrice=5-50&sort=productionMinPrice&page=1&size=20',
       'tab=ECOMMERCE_PACKAGING&sort=-productionMinPrice&size=10&page=2',
       'viewType=EXPANDED_NETWORK&sort=-enabledAt&size=5',
@@ -203,17 +287,9 @@ describe('the two ways of finding a page give the same page', () => {
     for (const query of queries) {
       const q = ItemListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
       const plan = q.keyword ? { text: q.keyword, any: false } : undefined;
-      const sortAll = await pageOfItemIds(t.deps.db, q, plan, {
-        walk: 10_000,
-        few: Number.POSITIVE_INFINITY,
-      });
+      const sortAll = await pageOfItemIds(t.deps.db, q, plan, { tiers: false });
       expect(sortAll.length, query).toBeGreaterThan(0);
-      // A long walk fills the page; a short one stops before it and falls back to sorting every match.
-      for (const walk of [10_000, q.size * (q.page + 1), 12]) {
-        expect(await pageOfItemIds(t.deps.db, q, plan, { walk, few: 0 }), `${query} walk ${walk}`).toEqual(
-          sortAll,
-        );
-      }
+      expect(await pageOfItemIds(t.deps.db, q, plan), query).toEqual(sortAll);
     }
   });
 });

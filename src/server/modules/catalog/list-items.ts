@@ -6,6 +6,7 @@ import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { itemConditions, type KeywordPlan, keywordRank, withKeyword } from './filters';
 import { itemSelection, toCatalogItem, type Viewer } from './rows';
+import { SORT_TIER_FRACTIONS, tierLexeme } from './sort-tiers';
 import { ITEM_ORDER, ITEM_SEARCH_ORDER, ITEM_SEARCH_SORTS } from './sorts';
 
 /** What catalog services need: the database, and which kind it is (trigram lookups differ, decision 013). */
@@ -22,40 +23,22 @@ export const selectItems = (db: Db, viewer: Viewer) =>
     .innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, catalogItems.id))
     .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId));
 
-/** Rows of the sort order a filtered search may look through, stopping at a full page. */
-const WALK = 4000;
-/** Below this many estimated matches, sorting them all is cheaper than any walk. */
-const FEW = 3000;
-
-/** The planner's estimate of how many rows match (the statistics of the GIN index and columns). */
-async function estimatedMatches(db: Db, where: SQL): Promise<number> {
-  const result = await db.execute(
-    sql`explain (format json) select 1 from ${catalogItemSearch} where ${where}`,
-  );
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const cell = Object.values(row ?? {})[0];
-  const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
-  return parsed[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
-}
-
 /**
  * One page of a search, in order, found in the search index alone: `run` executes a statement whose one
  * column is the page's item ids in order (alone, or inside the statement that reads the items, so a
- * search is one round trip). Sorting every match costs one heap visit per match, and walking a sort index
- * costs one per row passed over, so neither is cheap everywhere, and the planner picks badly between them:
- * it cannot see that cheap items are rarely "label"s, so it would walk a price index through most of a
- * million rows. Exact steps instead (decision 012), using only the planner's estimate of the match count:
- * 1. few estimated matches: every match through one GIN lookup of keyword + filters, sorted;
- * 2. many: the first WALK rows of the sort order (read from its index alone), each checked against the
- *    keyword and filters, stopping at a full page; then, if the page is not full (the matches lie further
- *    down the sort order), step 1 after all.
+ * search is one round trip). Sorting every match costs a heap visit per match (tens of thousands for a
+ * common word in a million items), and the planner cannot tell how far down a sort index the matches lie.
+ * So a sorted search first looks among the sort's best items (its tiers, decision 019): the 0.25%, then
+ * 1%, 4% and 16% best, each one GIN lookup of the keyword and the tier; the first tier that holds a full
+ * page has the page (membership depends on the key alone, so no row outside it sorts before its rows).
+ * Only when none does — few matches, or a page deep in the results — every match is sorted. It is one
+ * statement: a UNION ALL under LIMIT 1 stops at the first branch that answers.
  */
 export async function pageOf<T>(
-  db: Db,
   q: ItemListQuery,
   plan: KeywordPlan | undefined,
   run: (pageIds: SQL) => Promise<T[]>,
-  tuning = { walk: WALK, few: FEW },
+  options = { tiers: true },
 ): Promise<T[]> {
   const s = catalogItemSearch;
   const where = itemConditions(q, plan);
@@ -77,20 +60,22 @@ export async function pageOf<T>(
   }
   const { key, descending } = ITEM_SEARCH_SORTS[sort];
   const direction = descending ? sql`desc` : sql`asc`;
-  if (offset + q.size <= tuning.walk && (await estimatedMatches(db, where)) > tuning.few) {
-    // OFFSET 0 keeps the check a per-row subplan: as a join, the planner would look up every match first.
-    const walked = await run(sql`
-      select walk.item_id as id from (
-        select w.item_id, w.${sql.identifier(s[key].name)} as key from ${s} w
-        order by key ${direction}, w.item_id asc limit ${tuning.walk}) walk
-      where exists (select 1 from ${s} where ${s.itemId} = walk.item_id and ${where} offset 0)
-      order by walk.key ${direction}, walk.item_id asc limit ${q.size} offset ${offset}`);
-    if (walked.length === q.size) return walked;
-  }
   // OFFSET 0 keeps the planner from flattening the subquery into a walk of the sort index.
-  return run(sql`
-    select id from (select ${s.itemId} as id, ${s[key]} as key from ${s} where ${where} offset 0) matches
-    order by key ${direction}, id asc limit ${q.size} offset ${offset}`);
+  const page = (conditions: SQL | undefined) => sql`
+    select id from (select ${s.itemId} as id, ${s[key]} as key from ${s} where ${conditions} offset 0) matches
+    order by key ${direction}, id asc limit ${q.size} offset ${offset}`;
+  if (!options.tiers) return run(page(where));
+  const branches = [
+    ...SORT_TIER_FRACTIONS.map(
+      (_, tier) =>
+        sql`(select ids from (select array(${page(itemConditions(q, plan, tierLexeme(sort, tier)))}) as ids) tier
+          where cardinality(ids) = ${q.size})`,
+    ),
+    sql`(select array(${page(where)}) as ids)`,
+  ];
+  return run(
+    sql`select unnest(ladder.ids) as id from (${sql.join(branches, sql` union all `)} limit 1) ladder`,
+  );
 }
 
 /** The ids of one page of a search, in order (pageOf's statements on their own). */
@@ -98,15 +83,14 @@ export const pageOfItemIds = (
   db: Db,
   q: ItemListQuery,
   plan: KeywordPlan | undefined,
-  tuning?: { walk: number; few: number },
+  options?: { tiers: boolean },
 ) =>
   pageOf(
-    db,
     q,
     plan,
     async (pageIds) =>
       ((await db.execute(pageIds)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id),
-    tuning,
+    options,
   );
 
 /**
@@ -115,15 +99,19 @@ export const pageOfItemIds = (
  */
 export async function findItems(d: CatalogDeps, ctx: StoreCtx, q: ItemListQuery): Promise<CatalogItem[]> {
   const { db } = d;
+  // Sort tiers on PostgreSQL only: PGlite, one process over a smaller catalog, answered the bench's
+  // searches faster by sorting every match (decision 019).
+  const options = { tiers: d.dbKind === 'postgres' };
   // A first page that the keyword as typed fills needs no plan: it is the plan keywordPlan would choose
   // (some row matches), found without asking first.
   // An empty first page means nothing matches the keyword as typed: the plan need not ask that again.
   const firstPage = q.keyword && q.page === 0;
   if (firstPage) {
-    const items = await pageOf(db, q, { text: q.keyword!, any: false }, (ids) => itemsOfPage(db, ctx, ids));
+    const typed = { text: q.keyword!, any: false };
+    const items = await pageOf(q, typed, (ids) => itemsOfPage(db, ctx, ids), options);
     if (items.length) return items;
   }
-  return withKeyword(d, q, true, (tx, plan) => pageOf(tx, q, plan, (ids) => itemsOfPage(tx, ctx, ids)), {
+  return withKeyword(d, q, true, (tx, plan) => pageOf(q, plan, (ids) => itemsOfPage(tx, ctx, ids), options), {
     typedMatchesNothing: Boolean(firstPage),
   });
 }

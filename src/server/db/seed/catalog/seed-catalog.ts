@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { rebuildSearchTerms } from '../../../modules/catalog/search-terms';
+import { sortTierBounds } from '../../../modules/catalog/sort-tiers';
 import type { Db } from '../../client';
-import { catalogCategories, catalogCompanies, catalogItems, catalogReviews } from '../../schema/catalog';
+import {
+  catalogCategories,
+  catalogCompanies,
+  catalogItems,
+  catalogReviews,
+  catalogSortTiers,
+} from '../../schema/catalog';
 import { generateCatalog } from './generate';
 
 const BATCH = 1000;
@@ -39,6 +46,10 @@ export async function seedCatalog(db: Db, opts: { seed?: number; scale?: number 
     await inBatches(catalog.companies, (batch) =>
       tx.insert(catalogCompanies).overridingSystemValue().values(batch),
     );
+    // The sort tiers first: the search trigger gives each item its tiers' lexemes as it is inserted.
+    await tx.delete(catalogSortTiers);
+    const tiers = sortTierBounds(catalog.items);
+    if (tiers.length) await tx.insert(catalogSortTiers).values(tiers);
     await inBatches(catalog.items, (batch) => tx.insert(catalogItems).overridingSystemValue().values(batch));
     await inBatches(catalog.reviews, (batch) =>
       tx.insert(catalogReviews).values(batch.map((r) => ({ ...r, updatedAt: r.createdAt }))),
