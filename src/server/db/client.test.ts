@@ -53,10 +53,10 @@ describe('contrib extensions after the migrations', () => {
     );
     expect(match).toEqual({ m: true, d: expect.closeTo(0.4167, 3) });
     expect(await trigramIndexes(db)).toEqual([
-      'catalog_companies_name_gist_idx',
       'catalog_companies_name_trgm_idx',
       'catalog_search_phrases_gist_idx',
       'catalog_search_words_gist_idx',
+      'catalog_supplier_names_gist_idx',
     ]);
   });
 

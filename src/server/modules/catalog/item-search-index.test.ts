@@ -293,3 +293,38 @@ describe('the two ways of finding a page give the same page', () => {
     }
   });
 });
+
+describe("search-as-you-type's supplier names", () => {
+  const names = async (term: string) =>
+    (
+      (await t.deps.db.execute(
+        sql`select company_id as "companyId", name from catalog_supplier_names where term = ${term}`,
+      )) as unknown as { rows: { companyId: number; name: string }[] }
+    ).rows;
+
+  it('hold every name once, with its best-ranked supplier, through inserts, renames, re-ranks and deletes', async () => {
+    const [{ missing } = { missing: -1 }] = (
+      (await t.deps.db.execute(sql`
+        select count(*)::int as missing from (select distinct lower(name) as term from catalog_companies) c
+        full join catalog_supplier_names n using (term) where c.term is null or n.term is null`)) as unknown as {
+        rows: { missing: number }[];
+      }
+    ).rows;
+    expect(missing).toBe(0);
+    const low = await createCompany(t.deps.db, { name: 'Umberfold Looms', rank: 1 });
+    const high = await createCompany(t.deps.db, { name: 'UMBERFOLD LOOMS', rank: 90 });
+    expect(await names('umberfold looms')).toEqual([{ companyId: high.id, name: 'UMBERFOLD LOOMS' }]);
+    await t.deps.db.update(catalogCompanies).set({ rank: 95 }).where(eq(catalogCompanies.id, low.id));
+    expect(await names('umberfold looms')).toEqual([{ companyId: low.id, name: 'Umberfold Looms' }]);
+    await t.deps.db
+      .update(catalogCompanies)
+      .set({ name: 'Brackwater Mills' })
+      .where(eq(catalogCompanies.id, low.id));
+    expect(await names('umberfold looms')).toEqual([{ companyId: high.id, name: 'UMBERFOLD LOOMS' }]);
+    expect(await names('brackwater mills')).toEqual([{ companyId: low.id, name: 'Brackwater Mills' }]);
+    await t.deps.db.delete(catalogCompanies).where(eq(catalogCompanies.id, high.id));
+    expect(await names('umberfold looms')).toEqual([]);
+    await t.deps.db.delete(catalogCompanies).where(eq(catalogCompanies.id, low.id));
+    expect(await names('brackwater mills')).toEqual([]);
+  });
+});

@@ -74,6 +74,7 @@ export async function seedCatalog(db: Db, opts: { seed?: number; scale?: number 
     'catalog_items',
     'catalog_item_search',
     'catalog_search_terms',
+    'catalog_supplier_names',
     'catalog_company_reviews',
   ]) {
     await db.execute(sql`analyze ${sql.identifier(table)}`);
