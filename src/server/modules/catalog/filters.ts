@@ -107,7 +107,8 @@ function companyConditions(f: SourcingFilters, forItems: boolean): SQL[] {
   return out;
 }
 
-function keywordCondition(plan: KeywordPlan, forItems: boolean): SQL {
+/** The keyword alone as a full-text condition (on the item search index, or on suppliers). */
+export function keywordCondition(plan: KeywordPlan, forItems: boolean): SQL {
   return sql`${forItems ? s.search : catalogCompanies.search} @@ ${tsQuery(plan)}`;
 }
 

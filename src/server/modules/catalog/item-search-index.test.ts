@@ -275,6 +275,8 @@ describe('the two ways of finding a page give the same page', () => {
       'keyword=box&moq=100-1000&sort=-productionMinPrice',
       'keyword=box&sort=-productionMinPrice&size=3&page=2',
       'tab=PRODUCTS&sort=-rank&size=2',
+      'keyword=tote bag&region=AS&sort=productionMinPrice&size=4',
+      'keyword=cotton tote&sort=-enabledAt&size=3&page=1',
       'tab=PRODUCTS&sort=productionMinPrice&size=1&page=1',
       'keyword=candle&averageReview=3&sort=-enabledAt',
       'keyword=candle&sort=-rankedAt&size=4&page=2',
@@ -291,6 +293,11 @@ describe('the two ways of finding a page give the same page', () => {
       expect(sortAll.length, query).toBeGreaterThan(0);
       expect(await pageOfItemIds(t.deps.db, q, plan), query).toEqual(sortAll);
     }
+    // Words never found together: no page, whichever way (the tiers' last step asks first).
+    const none = ItemListQuery.parse({ keyword: 'candle zebra', region: 'AS', sort: 'productionMinPrice' });
+    const plan = { text: 'candle zebra', any: false };
+    expect(await pageOfItemIds(t.deps.db, none, plan)).toEqual([]);
+    expect(await pageOfItemIds(t.deps.db, none, plan, { tiers: false })).toEqual([]);
   });
 });
 

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { catalogCompanies, catalogItemSearch, catalogItems } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { itemConditions, type KeywordPlan, keywordRank, withKeyword } from './filters';
+import { itemConditions, type KeywordPlan, keywordCondition, keywordRank, withKeyword } from './filters';
 import { itemSelection, toCatalogItem, type Viewer } from './rows';
+import { keywordWords } from './search-terms';
 import { SORT_TIER_FRACTIONS, tierLexeme } from './sort-tiers';
 import { ITEM_ORDER, ITEM_SEARCH_ORDER, ITEM_SEARCH_SORTS } from './sorts';
 
@@ -71,7 +72,12 @@ export async function pageOf<T>(
         sql`(select ids from (select array(${page(itemConditions(q, plan, tierLexeme(sort, tier)))}) as ids) tier
           where cardinality(ids) = ${q.size})`,
     ),
-    sql`(select array(${page(where)}) as ids)`,
+    // Words that are never found together (a typo, "ceramic mug" in a catalog without one) are cheap to
+    // rule out alone, and dear with the filter lexemes' long lists (12–15 ms at 1M items): ask first.
+    plan && !plan.any && keywordWords(plan.text).length > 1
+      ? sql`(select array(${page(where)}) as ids
+          where exists (select 1 from ${s} where ${keywordCondition(plan, true)}))`
+      : sql`(select array(${page(where)}) as ids)`,
   ];
   return run(
     sql`select unnest(ladder.ids) as id from (${sql.join(branches, sql` union all `)} limit 1) ladder`,
