@@ -11,6 +11,7 @@ import { seedDemoProjects } from './db/seed/demo-projects';
 import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
 import { needsSearchTerms, rebuildSearchTerms } from './modules/catalog/search-terms';
+import { usesSortTiers } from './modules/catalog/sort-tiers';
 
 export type CatalogSeedStats = Awaited<ReturnType<typeof seedCatalog>>;
 export type Started = {
@@ -40,7 +41,7 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       await db.migrate();
       if (config.seedDemo && (await isDatabaseEmpty(db.db))) await seedDemo(db.db);
       if (config.seedDemo && (await isCatalogEmpty(db.db)))
-        catalogSeed = await seedCatalog(db.db, config.catalog);
+        catalogSeed = await seedCatalog(db.db, { ...config.catalog, sortTiers: usesSortTiers(db.kind) });
       // A catalog seeded before the search vocabulary existed gets it once.
       else if (await needsSearchTerms(db.db)) await rebuildSearchTerms(db.db);
       // Needs the founder and the catalog; runs once (when the founder has no project yet).

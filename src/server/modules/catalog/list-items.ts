@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { itemConditions, type KeywordPlan, keywordCondition, keywordRank, withKeyword } from './filters';
 import { itemSelection, toCatalogItem, type Viewer } from './rows';
 import { keywordWords } from './search-terms';
-import { SORT_TIER_FRACTIONS, tierLexeme } from './sort-tiers';
+import { SORT_TIER_FRACTIONS, tierLexeme, usesSortTiers } from './sort-tiers';
 import { ITEM_ORDER, ITEM_SEARCH_ORDER, ITEM_SEARCH_SORTS } from './sorts';
 
 /** What catalog services need: the database, and which kind it is (trigram lookups differ, decision 013). */
@@ -105,9 +105,7 @@ export const pageOfItemIds = (
  */
 export async function findItems(d: CatalogDeps, ctx: StoreCtx, q: ItemListQuery): Promise<CatalogItem[]> {
   const { db } = d;
-  // Sort tiers on PostgreSQL only: PGlite, one process over a smaller catalog, answered the bench's
-  // searches faster by sorting every match (decision 019).
-  const options = { tiers: d.dbKind === 'postgres' };
+  const options = { tiers: usesSortTiers(d.dbKind) };
   // A first page that the keyword as typed fills needs no plan: it is the plan keywordPlan would choose
   // (some row matches), found without asking first.
   // An empty first page means nothing matches the keyword as typed: the plan need not ask that again.

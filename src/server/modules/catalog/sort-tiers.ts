@@ -9,6 +9,13 @@ type ItemSort = (typeof ITEM_SORTS)[number];
  */
 export const SORT_TIER_FRACTIONS = [0.0025, 0.01, 0.04, 0.16] as const;
 
+/**
+ * Whether an engine searches by sort tiers, and so whether its seed sets their bounds: PostgreSQL only.
+ * PGlite, one process over the smaller embedded catalog, was faster sorting every match, and writing the
+ * lexemes cost its first start about 6 s (decision 019).
+ */
+export const usesSortTiers = (kind: 'pglite' | 'postgres') => kind === 'postgres';
+
 /** The lexeme an item's search vector carries when it is in a tier (migration 0014, catalog_item_tiers). */
 export const tierLexeme = (sort: ItemSort, tier: number) => `f:o:${sort}:${tier}`;
 

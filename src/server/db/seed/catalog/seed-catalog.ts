@@ -27,7 +27,7 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
  * Generates the demo catalog from (seed, scale) and inserts it in one transaction with multi-row inserts.
  * Ids are the generator's (so the same seed gives the same ids); the identity sequences move past them.
  */
-export async function seedCatalog(db: Db, opts: { seed?: number; scale?: number } = {}) {
+export async function seedCatalog(db: Db, opts: { seed?: number; scale?: number; sortTiers?: boolean } = {}) {
   const started = performance.now();
   const catalog = generateCatalog(opts);
   await db.transaction(async (tx) => {
@@ -46,9 +46,10 @@ export async function seedCatalog(db: Db, opts: { seed?: number; scale?: number 
     await inBatches(catalog.companies, (batch) =>
       tx.insert(catalogCompanies).overridingSystemValue().values(batch),
     );
-    // The sort tiers first: the search trigger gives each item its tiers' lexemes as it is inserted.
+    // The sort tiers first (where searches use them): the search trigger gives each item its tiers'
+    // lexemes as it is inserted; with no bounds it gives none.
     await tx.delete(catalogSortTiers);
-    const tiers = sortTierBounds(catalog.items);
+    const tiers = opts.sortTiers === false ? [] : sortTierBounds(catalog.items);
     if (tiers.length) await tx.insert(catalogSortTiers).values(tiers);
     await inBatches(catalog.items, (batch) => tx.insert(catalogItems).overridingSystemValue().values(batch));
     await inBatches(catalog.reviews, (batch) =>
