@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -184,6 +185,16 @@ export const catalogSupplierNames = pgTable(
     index('catalog_supplier_names_gist_idx').using('gist', sql`${t.term} gist_trgm_ops(siglen=256)`),
   ],
 );
+
+/**
+ * A counter the supplier-name triggers raise with every change to catalog_supplier_names (migration 0016),
+ * in the same transaction: the embedded database's name index (vocabulary.ts) is read again only when it
+ * moved, so a keystroke costs one row, not a scan of the suppliers. A single row (id 1).
+ */
+export const catalogSupplierNamesVersion = pgTable('catalog_supplier_names_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * Sort tiers of the item search (decision 019): for each item sort (the contract's ITEM_SORTS), the key

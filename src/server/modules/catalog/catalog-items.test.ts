@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogItem, CategoryGroupCount, RecommendedItem } from '../../../shared/contract/catalog';
 import { unitPriceAt } from '../../../shared/rules/quote-pricing';
@@ -358,6 +358,18 @@ describe('item details, facets and listings', () => {
       await db.delete(catalogCompanies).where(eq(catalogCompanies.id, supplier.id));
     }
     expect((await suggest('quillfether')).map((x) => x.text)).not.toContain('Quillfeather Ceramics');
+    // One suggestion per name, opening the best-ranked supplier of that name, through a re-rank.
+    const low = await createCompany(db, { name: 'Marrowgate Pottery', rank: 1 });
+    const high = await createCompany(db, { name: 'MARROWGATE POTTERY', rank: 90 });
+    try {
+      const marrowgate = async () =>
+        (await suggest('marowgate potery')).filter((x) => x.text.toLowerCase() === 'marrowgate pottery');
+      expect(await marrowgate()).toEqual([{ text: 'MARROWGATE POTTERY', kind: 'supplier', id: high.id }]);
+      await db.update(catalogCompanies).set({ rank: 95 }).where(eq(catalogCompanies.id, low.id));
+      expect(await marrowgate()).toEqual([{ text: 'Marrowgate Pottery', kind: 'supplier', id: low.id }]);
+    } finally {
+      await db.delete(catalogCompanies).where(inArray(catalogCompanies.id, [low.id, high.id]));
+    }
   });
 
   it('detail-view records a view and steers recommend-next-items; unknown ids answer 404', async () => {

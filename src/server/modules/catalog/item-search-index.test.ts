@@ -347,4 +347,28 @@ describe("search-as-you-type's supplier names", () => {
     await t.deps.db.delete(catalogCompanies).where(eq(catalogCompanies.id, low.id));
     expect(await names('brackwater mills')).toEqual([]);
   });
+
+  it('move their version with every change to a name, and only then', async () => {
+    const version = async () =>
+      (
+        (await t.deps.db.execute(
+          sql`select version::int as version from catalog_supplier_names_version`,
+        )) as unknown as { rows: { version: number }[] }
+      ).rows;
+    const [before] = await version();
+    const supplier = await createCompany(t.deps.db, { name: 'Cinderbrook Textiles', rank: 3 });
+    const [added] = await version();
+    expect(added!.version).toBeGreaterThan(before!.version);
+    // Not a name, not a rank: nothing a suggestion shows.
+    await t.deps.db
+      .update(catalogCompanies)
+      .set({ isOnlineNow: true, reviewCount: 7 })
+      .where(eq(catalogCompanies.id, supplier.id));
+    expect(await version()).toEqual([added]);
+    await t.deps.db.update(catalogCompanies).set({ rank: 4 }).where(eq(catalogCompanies.id, supplier.id));
+    const [reranked] = await version();
+    expect(reranked!.version).toBeGreaterThan(added!.version);
+    await t.deps.db.delete(catalogCompanies).where(eq(catalogCompanies.id, supplier.id));
+    expect((await version())[0]!.version).toBeGreaterThan(reranked!.version);
+  });
 });

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogCompanies, catalogSearchTerms } from '../../db/schema/catalog';
+import {
+  catalogSearchTerms,
+  catalogSupplierNames,
+  catalogSupplierNamesVersion,
+} from '../../db/schema/catalog';
 import { extentSimilarity, orderedTrigrams, setSimilarity, trigramSet } from './trigrams';
 
 /**
@@ -132,25 +135,31 @@ export function nearestPhrases(v: Vocabulary, typed: string, limit: number, min 
     .map(({ entry, score }) => ({ id: entry.refId, text: entry.label ?? entry.term, score }));
 }
 
-type NamedRow = { id: number; name: string };
-const names = new WeakMap<object, { key: string; index: TrigramIndex<NamedRow> }>();
+type NamedRow = { id: number; name: string; term: string };
+const names = new WeakMap<object, { version: number; index: TrigramIndex<NamedRow> }>();
 
 /**
- * Supplier names by word similarity to what is typed (`typed <<-> name`), at least `min`. The names and
- * their trigram index are kept per database and read again when a count-and-checksum of the names changes
- * (a supplier added, renamed or removed), which costs one small aggregate instead of every row.
+ * Supplier names by word similarity to what is typed (`typed <<-> name`), at least `min`: the distinct
+ * names of catalog_supplier_names, each opening its best-ranked supplier, as on PostgreSQL (decision 020).
+ * The names and their trigram index are kept per database and read again when the names' version (raised
+ * by the triggers that keep the names, migration 0016) has moved: a keystroke reads one row. The version is
+ * read before the names, so a change committed in between only causes one more read, never stale names.
  */
 export async function nearestSupplierNames(db: Db, typed: string, limit: number, min = 0) {
-  const result = await db.execute(
-    sql`select count(*)::int || ':' || coalesce(sum(hashtext(name)::bigint), 0) as key from ${catalogCompanies}`,
-  );
-  const key = (result as unknown as { rows: { key: string }[] }).rows[0]?.key ?? '';
+  const [current] = await db
+    .select({ version: catalogSupplierNamesVersion.version })
+    .from(catalogSupplierNamesVersion);
+  const version = current?.version ?? -1;
   let cached = names.get(db);
-  if (cached?.key !== key) {
+  if (cached?.version !== version) {
     const rows = await db
-      .select({ id: catalogCompanies.id, name: catalogCompanies.name })
-      .from(catalogCompanies);
-    cached = { key, index: new TrigramIndex(rows, (r) => r.name) };
+      .select({
+        id: catalogSupplierNames.companyId,
+        name: catalogSupplierNames.name,
+        term: catalogSupplierNames.term,
+      })
+      .from(catalogSupplierNames);
+    cached = { version, index: new TrigramIndex(rows, (r) => r.term) };
     names.set(db, cached);
   }
   return cached.index
