@@ -73,6 +73,18 @@ describe('contrib extensions after the migrations', () => {
   });
 });
 
+describe.runIf(onPostgres)('PostgreSQL connections', () => {
+  it('run without JIT compilation, every pooled connection (decision 021)', async () => {
+    // Held at once, so the pool opens several connections.
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        rows<{ jit: string }>(db, sql`select current_setting('jit') as jit, pg_sleep(0.05)`),
+      ),
+    );
+    expect(settings.flat().map((r) => r.jit)).toEqual(['off', 'off', 'off', 'off']);
+  });
+});
+
 describe('prepared hot-path statements', () => {
   it('answer like any statement, are counted, and reuse one name with new parameters', async () => {
     const query = (n: number) => sql`select ${n}::int + 1 as next, ${`n${n}`}::text as label`;

@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogItem, CategoryGroupCount, RecommendedItem } from '../../../shared/contract/catalog';
 import { unitPriceAt } from '../../../shared/rules/quote-pricing';
-import { catalogCompanies } from '../../db/schema/catalog';
-import { createCompany } from '../../test/catalog-factories';
+import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
+import { createCompany, createItem } from '../../test/catalog-factories';
 import { type CatalogTestApp, createCatalogTestApp } from './test-helpers';
 
 let c: CatalogTestApp;
@@ -91,6 +91,51 @@ describe('GET /web/catalog-items', () => {
     const typo = await items('keyword=candel&size=200');
     expect(typo.map((i) => i.id)).toEqual(found.map((i) => i.id));
     expect(await count('keyword=candel')).toBe(typo.length);
+  });
+
+  it('a keyword with no sort shows first the items whose titles hold it, each group in Featured order', async () => {
+    const db = c.t.deps.db;
+    const made = [
+      await createItem(db, { title: 'Quokkafelt Tote Bag', rank: 1 }),
+      await createItem(db, {
+        title: 'Plain Canvas Tote',
+        description: 'Lined with quokkafelt, a soft wool.',
+        rank: 99,
+      }),
+      await createItem(db, { title: 'Quokkafelt Pouch', rank: 50 }),
+      await createItem(db, { title: 'Felt Coaster', description: 'Quokkafelt tote edging.', rank: 10 }),
+    ];
+    try {
+      const titles = async (query: string) => (await items(query)).map((i) => i.title);
+      expect(await titles('keyword=quokkafelt')).toEqual([
+        'Quokkafelt Pouch',
+        'Quokkafelt Tote Bag',
+        'Plain Canvas Tote',
+        'Felt Coaster',
+      ]);
+      expect(await titles('keyword=quokkafelt&size=2&page=1')).toEqual(['Plain Canvas Tote', 'Felt Coaster']);
+      // Several words: named for every one of them (the factory's descriptions all say "tote").
+      expect(await titles('keyword=quokkafelt tote')).toEqual([
+        'Quokkafelt Tote Bag',
+        'Plain Canvas Tote',
+        'Quokkafelt Pouch',
+        'Felt Coaster',
+      ]);
+      // An explicit sort is that sort alone.
+      expect(await titles('keyword=quokkafelt&sort=-rank')).toEqual([
+        'Plain Canvas Tote',
+        'Quokkafelt Pouch',
+        'Felt Coaster',
+        'Quokkafelt Tote Bag',
+      ]);
+    } finally {
+      await db.delete(catalogItems).where(
+        inArray(
+          catalogItems.id,
+          made.map((i) => i.id),
+        ),
+      );
+    }
   });
 
   it('corrects each misspelt word of a keyword, and with no item having every word finds any of them', async () => {

@@ -112,6 +112,14 @@ export function keywordCondition(plan: KeywordPlan, forItems: boolean): SQL {
   return sql`${forItems ? s.search : catalogCompanies.search} @@ ${tsQuery(plan)}`;
 }
 
+/**
+ * True when an item's title alone matches the keyword: its title words carry weight A in the search
+ * vector (migration 0017). Not an index condition: it rechecks the rows the keyword's GIN lookup found.
+ */
+export function keywordInTitle(plan: KeywordPlan): SQL<boolean> {
+  return sql<boolean>`(ts_filter(${s.search}, '{a}') @@ ${tsQuery(plan)})`;
+}
+
 /** A tsquery literal of one lexeme (quotes doubled, backslashes escaped). */
 const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 

@@ -280,7 +280,7 @@ describe.runIf(onPostgres)('sort tiers (decision 019)', () => {
 });
 
 describe('the two ways of finding a page give the same page', () => {
-  it('looking in the sort tiers first equals sorting every match, for every sort, shallow and deep pages', async () => {
+  it('looking in the sort tiers first equals sorting every match, for every sort and relevance, shallow and deep pages', async () => {
     const queries = [
       'keyword=bag&sort=-rank',
       'keyword=bag&sort=-rank&size=3',
@@ -298,6 +298,13 @@ describe('the two ways of finding a page give the same page', () => {
       'countryCodes=CN,VN&samplePrice=5-50&sort=productionMinPrice&page=1&size=20',
       'tab=ECOMMERCE_PACKAGING&sort=-productionMinPrice&size=10&page=2',
       'viewType=EXPANDED_NETWORK&sort=-enabledAt&size=5',
+      // No sort: the items named for the keyword first (decision 021).
+      'keyword=bag',
+      'keyword=bag&size=3&page=2',
+      'keyword=box&moq=100-1000',
+      'keyword=tote bag&region=AS&size=4',
+      'keyword=candle&size=5&page=1',
+      'keyword=cotton&size=5',
     ];
     for (const query of queries) {
       const q = ItemListQuery.parse(Object.fromEntries(new URLSearchParams(query)));

@@ -1,10 +1,10 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CatalogItem, ItemListQuery, SourcingFilters } from '../../../shared/contract/catalog';
 import type { Db } from '../../db/client';
 import { catalogCompanies, catalogItemSearch, catalogItems } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { itemConditions, type KeywordPlan, keywordCondition, keywordRank, withKeyword } from './filters';
+import { itemConditions, type KeywordPlan, keywordCondition, keywordInTitle, withKeyword } from './filters';
 import { itemSelection, toCatalogItem, type Viewer } from './rows';
 import { keywordWords } from './search-terms';
 import { SORT_TIER_FRACTIONS, tierLexeme, usesSortTiers } from './sort-tiers';
@@ -33,7 +33,8 @@ export const selectItems = (db: Db, viewer: Viewer) =>
  * 1%, 4% and 16% best, each one GIN lookup of the keyword and the tier; the first tier that holds a full
  * page has the page (membership depends on the key alone, so no row outside it sorts before its rows).
  * Only when none does — few matches, or a page deep in the results — every match is sorted. It is one
- * statement: a UNION ALL under LIMIT 1 stops at the first branch that answers.
+ * statement: a UNION ALL under LIMIT 1 stops at the first branch that answers. A keyword with no sort is
+ * Featured with the items named for it first (decision 021): its tiers look among the named items only.
  */
 export async function pageOf<T>(
   q: ItemListQuery,
@@ -44,15 +45,10 @@ export async function pageOf<T>(
   const s = catalogItemSearch;
   const where = itemConditions(q, plan);
   const offset = q.page * q.size;
-  // Without an explicit sort a keyword search is ordered by relevance (ranking needs every match anyway).
-  if (plan && q.keyword && !q.sort) {
-    return run(
-      sql`select ${s.itemId} as id from ${s} where ${where}
-        order by ${keywordRank(plan, true)} desc, ${sql.join(ITEM_SEARCH_ORDER['-rank'], sql`, `)}
-        limit ${q.size} offset ${offset}`,
-    );
-  }
-  const sort = q.sort ?? '-rank';
+  // Without an explicit sort, a keyword search shows first the items whose titles hold the keyword (named
+  // for it), then the rest, each in Featured order (decision 021).
+  const relevance = Boolean(plan && q.keyword && !q.sort);
+  const sort = relevance ? '-rank' : (q.sort ?? '-rank');
   if (!where) {
     return run(
       sql`select ${s.itemId} as id from ${s} order by ${sql.join(ITEM_SEARCH_ORDER[sort], sql`, `)}
@@ -61,23 +57,28 @@ export async function pageOf<T>(
   }
   const { key, descending } = ITEM_SEARCH_SORTS[sort];
   const direction = descending ? sql`desc` : sql`asc`;
+  const named = plan && relevance ? keywordInTitle(plan) : undefined;
   // OFFSET 0 keeps the planner from flattening the subquery into a walk of the sort index.
-  const page = (conditions: SQL | undefined) => sql`
-    select id from (select ${s.itemId} as id, ${s[key]} as key from ${s} where ${conditions} offset 0) matches
-    order by key ${direction}, id asc limit ${q.size} offset ${offset}`;
-  if (!options.tiers) return run(page(where));
+  const page = (conditions: SQL | undefined, first?: SQL) => sql`
+    select id from (select ${s.itemId} as id, ${s[key]} as key${first ? sql`, ${first} as first` : sql``}
+      from ${s} where ${conditions} offset 0) matches
+    order by ${first ? sql`first desc, ` : sql``}key ${direction}, id asc limit ${q.size} offset ${offset}`;
+  // Every match, sorted: named ones first for relevance.
+  const everyMatch = page(where, named);
+  if (!options.tiers) return run(everyMatch);
   const branches = [
+    // For relevance, a tier's page is its named items alone: whatever is outside the tier sorts after them.
     ...SORT_TIER_FRACTIONS.map(
       (_, tier) =>
-        sql`(select ids from (select array(${page(itemConditions(q, plan, tierLexeme(sort, tier)))}) as ids) tier
+        sql`(select ids from (select array(${page(and(itemConditions(q, plan, tierLexeme(sort, tier)), named))}) as ids) tier
           where cardinality(ids) = ${q.size})`,
     ),
     // Words that are never found together (a typo, "ceramic mug" in a catalog without one) are cheap to
     // rule out alone, and dear with the filter lexemes' long lists (12–15 ms at 1M items): ask first.
     plan && !plan.any && keywordWords(plan.text).length > 1
-      ? sql`(select array(${page(where)}) as ids
+      ? sql`(select array(${everyMatch}) as ids
           where exists (select 1 from ${s} where ${keywordCondition(plan, true)}))`
-      : sql`(select array(${page(where)}) as ids)`,
+      : sql`(select array(${everyMatch}) as ids)`,
   ];
   return run(
     sql`select unnest(ladder.ids) as id from (${sql.join(branches, sql` union all `)} limit 1) ladder`,
