@@ -56,7 +56,6 @@ describe('contrib extensions after the migrations', () => {
       'catalog_companies_name_trgm_idx',
       'catalog_search_phrases_gist_idx',
       'catalog_search_words_gist_idx',
-      'catalog_supplier_names_gist_idx',
     ]);
   });
 

@@ -170,21 +170,14 @@ export const catalogItemSearch = pgTable(
 /**
  * Supplier names as search-as-you-type offers them: one row per distinct name (lower-cased), with the
  * best-ranked supplier of that name. 60,000 suppliers at 1M items share about 11,700 names, and a
- * nearest-name lookup costs by rows. Kept equal to catalog_companies by its triggers (migration 0015).
+ * nearest-name lookup costs by rows. Kept equal to catalog_companies by its triggers (migration 0015);
+ * search-as-you-type matches them in memory (decision 022).
  */
-export const catalogSupplierNames = pgTable(
-  'catalog_supplier_names',
-  {
-    term: text('term').primaryKey(),
-    companyId: integer('company_id').notNull(),
-    name: text('name').notNull(),
-  },
-  (t) => [
-    // GiST serves nearest-first ordering by word similarity (`<<->`) for search-as-you-type. Signatures of
-    // 256 bytes (default 12) keep names apart, so the scan prunes (decision 018).
-    index('catalog_supplier_names_gist_idx').using('gist', sql`${t.term} gist_trgm_ops(siglen=256)`),
-  ],
-);
+export const catalogSupplierNames = pgTable('catalog_supplier_names', {
+  term: text('term').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  name: text('name').notNull(),
+});
 
 /**
  * A counter the supplier-name triggers raise with every change to catalog_supplier_names (migration 0016),

@@ -369,6 +369,16 @@ describe('item details, facets and listings', () => {
     expect(
       await c.json('/web/catalog-items/action/suggest-auto-complete?keyword=ceramc&size=20'),
     ).toContainEqual({ text: 'ceramic', kind: 'keyword', id: null });
+    // The spelling the search corrects a typo to leads, before names that only share its syllables.
+    const [lead] = await c.json<{ text: string; kind: string }[]>(
+      '/web/catalog-items/action/suggest-auto-complete?keyword=lable',
+    );
+    expect(lead?.kind).toBe('keyword');
+    const corrected = await c.json<CatalogItem[]>('/web/catalog-items?keyword=lable&size=200');
+    expect(corrected.length).toBeGreaterThan(0);
+    expect(corrected.map((i) => i.id)).toEqual(
+      (await c.json<CatalogItem[]>(`/web/catalog-items?keyword=${lead!.text}&size=200`)).map((i) => i.id),
+    );
     expect((await c.get('/web/catalog-items/action/suggest-auto-complete?keyword=')).statusCode).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../shared/contract/catalog';
-import { catalogCategories, catalogSearchTerms, catalogSupplierNames } from '../../db/schema/catalog';
+import { catalogCategories, catalogSearchTerms } from '../../db/schema/catalog';
 import type { CatalogDeps } from './list-items';
 import { keywordWords } from './search-terms';
 import { extentSimilarity, orderedTrigrams, trigramSet } from './trigrams';
@@ -8,6 +8,8 @@ import {
   nearestPhrases,
   nearestSupplierNames,
   nearestWords,
+  SIMILARITY_THRESHOLD,
+  supplierNamesVersionSql,
   type Vocabulary,
   vocabularyOf,
 } from './vocabulary';
@@ -26,7 +28,8 @@ type Scored = { id: number | null; text: string; score: number };
  * (nearest first by word similarity, each opening its best-ranked item); supplier names (the same); and,
  * for a single word, the vocabulary words it starts or nearly spells. Typo-tolerant ("candel" suggests
  * candles) and bounded at any catalog size. PostgreSQL answers through its trigram GiST indexes; PGlite,
- * without pg_trgm, by the same measures over the vocabulary in memory (decision 013).
+ * without pg_trgm, by the same measures over the vocabulary in memory (decision 013). Supplier names come
+ * from memory on both (decision 022): a GiST scan for names that no name is near cost 4–12 ms at 1M items.
  */
 export async function suggest(d: CatalogDeps, q: { keyword: string; size: number }): Promise<Suggestion[]> {
   const kw = q.keyword.toLowerCase();
@@ -65,17 +68,14 @@ async function fromSql({ db }: CatalogDeps, kw: string, size: number, single?: s
   const t = catalogSearchTerms;
   const catScore = sql`greatest(word_similarity(${kw}, lower(${c.subgroup})), word_similarity(${kw}, lower(${c.group})) - ${GROUP_PENALTY})`;
   const phraseDistance = sql`${kw} <<-> ${t.term}`;
-  const n = catalogSupplierNames;
-  const nameDistance = sql`${kw} <<-> ${n.term}`;
   const branches = [
     sql`(select 'category' as source, id, text, score from (
           select ${c.id} as id, ${c.subgroup} as text, ${catScore}::float8 as score from ${c}) categories
         where score >= ${MIN_SIMILARITY} order by score desc limit ${size})`,
     sql`(select 'item', ${t.refId}, coalesce(${t.label}, ${t.term}), (1 - (${phraseDistance}))::float8
         from ${t} where ${t.kind} = 'phrase' order by ${phraseDistance} limit ${size * 2})`,
-    // Distinct names (one row each, its best-ranked supplier): a fifth of the suppliers' rows at 1M items.
-    sql`(select 'supplier', ${n.companyId}, ${n.name}, (1 - (${nameDistance}))::float8
-        from ${n} order by ${nameDistance} limit ${size})`,
+    // Supplier names are matched in memory (decision 022); the statement says whether they changed.
+    sql`(select 'names-version', null, null, (${supplierNamesVersionSql}))`,
   ];
   if (single) {
     const started = sql`${t.kind} = 'word' and ${t.term} like ${`${escapeLike(single)}%`}`;
@@ -93,13 +93,14 @@ async function fromSql({ db }: CatalogDeps, kw: string, size: number, single?: s
   const of = (source: string) =>
     rows.filter((r) => r.source === source).map((r) => ({ id: r.id, text: r.text, score: r.score ?? 0 }));
   const started = rows.filter((r) => r.source === 'started');
+  const version = rows.find((r) => r.source === 'names-version')?.score ?? -1;
   return {
     categories: of('category'),
     items: of('item'),
-    companies: of('supplier'),
+    companies: await nearestSupplierNames(db, kw, size, MIN_SIMILARITY, version),
     words: started.length
       ? started.map((r) => ({ id: null, text: r.text, score: prefixScore(single!, r.text) }))
-      : of('nearest'),
+      : spellings(of('nearest')),
   };
 }
 
@@ -146,12 +147,18 @@ function completeWordInMemory(vocabulary: Vocabulary, word: string): Scored[] {
     .slice(0, COMPLETIONS);
   if (started.length)
     return started.map((w) => ({ id: null, text: w.term, score: prefixScore(word, w.term) }));
-  return nearestWords(vocabulary, word, COMPLETIONS, 0).map((w) => ({
-    id: null,
-    text: w.term,
-    score: w.score,
-  }));
+  return spellings(
+    nearestWords(vocabulary, word, COMPLETIONS, 0).map((w) => ({ id: null, text: w.term, score: w.score })),
+  );
 }
+
+/**
+ * The nearest spellings of a word that starts none: those the search itself would correct the word to
+ * (at least pg_trgm's similarity threshold, keywordPlan) lead the list, as completions do ("lable" offers
+ * "label" before supplier names that merely share its syllables).
+ */
+const spellings = (nearest: Scored[]) =>
+  nearest.filter((w) => w.score >= SIMILARITY_THRESHOLD).map((w) => ({ ...w, score: 1 + w.score }));
 
 /** Completions of the word being typed lead the list (what the founder is most likely spelling). */
 const prefixScore = (typed: string, word: string) => 1 + typed.length / word.length;

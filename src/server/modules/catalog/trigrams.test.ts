@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderedTrigrams, similarity, wordSimilarity } from './trigrams';
+import { extentSimilarity, orderedTrigrams, similarity, trigramSet, wordSimilarity } from './trigrams';
 import { nearestPhrases, nearestWords, TrigramIndex, type Vocabulary } from './vocabulary';
 
 describe('trigrams as pg_trgm makes them', () => {
@@ -80,6 +80,46 @@ describe('the vocabulary in memory', () => {
     expect(index.nearest('packag', 5, 0).map((n) => n.entry.id)).toEqual([1]);
     // Only what can reach the minimum is scored and kept: "candle ho" is far from "soy candle" at 0.9.
     expect(nearestPhrases(v, 'candle ho', 5, 0.9).map((p) => p.id)).toEqual([7]);
+  });
+});
+
+describe('the nearest entries of a trigram index', () => {
+  it('are those that scoring every entry finds, in the same order', () => {
+    // Supplier-like names over a few shared syllables, so many entries share a trigram or two with a typo.
+    const parts = [
+      'Sable',
+      'Labs',
+      'Label',
+      'Table',
+      'Global',
+      'Lab',
+      'Bright',
+      'Packaging',
+      'Trading',
+      'Mills',
+    ];
+    const names = Array.from({ length: 3000 }, (_, i) => ({
+      id: i,
+      name: `${parts[i % parts.length]} ${parts[(i * 7 + 3) % parts.length]} ${parts[(i * 13 + 5) % parts.length]} ${i}`,
+    }));
+    const index = new TrigramIndex(names, (n) => n.name);
+    for (const typed of ['lable', 'labs', 'brigt pack', 'tabel', 'mils', 'global lab', 'zzz', 'sable 12']) {
+      for (const [limit, min] of [
+        [8, 0.4],
+        [3, 0],
+        [20, 0.3],
+      ] as const) {
+        const grams = trigramSet(typed);
+        const every = names
+          .map((n, i) => ({ id: n.id, score: extentSimilarity(grams, orderedTrigrams(n.name)), i }))
+          .filter((x) => x.score >= min && x.score > 0)
+          .sort((a, b) => b.score - a.score || a.i - b.i)
+          .slice(0, limit)
+          .map((x) => [x.id, x.score]);
+        const nearest = index.nearest(typed, limit, min).map((x) => [x.entry.id, x.score]);
+        expect(nearest, `${typed} ${limit} ${min}`).toEqual(every);
+      }
+    }
   });
 });
 

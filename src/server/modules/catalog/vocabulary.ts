@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   catalogSearchTerms,
@@ -63,16 +64,33 @@ export class TrigramIndex<T> {
     for (const t of grams)
       for (const i of this.byTrigram.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
     const needed = Math.max(1, Math.ceil(min * grams.size - 1e-9));
-    const scored: { entry: T; score: number }[] = [];
+    // Candidates by how many trigrams they share, most first: a candidate's score is at most shared /
+    // |typed|, so once `limit` entries score above what the next group can reach, the rest are skipped
+    // (a typo shares a common syllable, "lab", with thousands of names, and scoring each is the cost).
+    const byShared: number[][] = [];
     for (const [i, n] of shared) {
       if (n < needed) continue;
-      const score =
-        this.measure === 'similarity'
-          ? setSimilarity(grams, this.sets[i]!)
-          : extentSimilarity(grams, this.trigrams[i]!);
-      if (score >= min && score > 0) scored.push({ entry: this.entries[i]!, score });
+      const group = byShared[n];
+      if (group) group.push(i);
+      else byShared[n] = [i];
     }
-    return scored.sort((a, b) => b.score - a.score || tieBreak(a.entry, b.entry)).slice(0, limit);
+    const scored: { entry: T; score: number; i: number }[] = [];
+    let floor = 0;
+    for (let n = byShared.length - 1; n >= needed; n--) {
+      if (scored.length >= limit && n / grams.size < floor) break;
+      for (const i of byShared[n] ?? []) {
+        const score =
+          this.measure === 'similarity'
+            ? setSimilarity(grams, this.sets[i]!)
+            : extentSimilarity(grams, this.trigrams[i]!);
+        if (score >= min && score > 0) scored.push({ entry: this.entries[i]!, score, i });
+      }
+      if (scored.length >= limit) floor = scored.map((x) => x.score).sort((a, b) => b - a)[limit - 1]!;
+    }
+    return scored
+      .sort((a, b) => b.score - a.score || tieBreak(a.entry, b.entry) || a.i - b.i)
+      .slice(0, limit)
+      .map(({ entry, score }) => ({ entry, score }));
   }
 }
 
@@ -136,33 +154,48 @@ export function nearestPhrases(v: Vocabulary, typed: string, limit: number, min 
 }
 
 type NamedRow = { id: number; name: string; term: string };
-const names = new WeakMap<object, { version: number; index: TrigramIndex<NamedRow> }>();
+const names = new WeakMap<object, { version: number; index: Promise<TrigramIndex<NamedRow>> }>();
 
 /**
  * Supplier names by word similarity to what is typed (`typed <<-> name`), at least `min`: the distinct
- * names of catalog_supplier_names, each opening its best-ranked supplier, as on PostgreSQL (decision 020).
- * The names and their trigram index are kept per database and read again when the names' version (raised
- * by the triggers that keep the names, migration 0016) has moved: a keystroke reads one row. The version is
- * read before the names, so a change committed in between only causes one more read, never stale names.
+ * names of catalog_supplier_names, each opening its best-ranked supplier (decision 020), from an index in
+ * memory on both databases (decision 022). It is kept per database and read again when the names' version
+ * has moved (the triggers that keep the names raise it, migration 0016), so a keystroke reads one row:
+ * `version` when the caller read it within its own statement, else here. Read before the names, a version
+ * can only be older than them: a change committed in between costs one more read, never stale names.
  */
-export async function nearestSupplierNames(db: Db, typed: string, limit: number, min = 0) {
-  const [current] = await db
-    .select({ version: catalogSupplierNamesVersion.version })
-    .from(catalogSupplierNamesVersion);
-  const version = current?.version ?? -1;
+export async function nearestSupplierNames(db: Db, typed: string, limit: number, min = 0, version?: number) {
+  const current = version ?? (await supplierNamesVersion(db));
   let cached = names.get(db);
-  if (cached?.version !== version) {
-    const rows = await db
-      .select({
-        id: catalogSupplierNames.companyId,
-        name: catalogSupplierNames.name,
-        term: catalogSupplierNames.term,
-      })
-      .from(catalogSupplierNames);
-    cached = { version, index: new TrigramIndex(rows, (r) => r.term) };
+  if (cached?.version !== current) {
+    const index = loadSupplierNames(db);
+    // A failed read is not kept: the next keystroke tries again.
+    index.catch(() => names.get(db)?.index === index && names.delete(db));
+    cached = { version: current, index };
     names.set(db, cached);
   }
-  return cached.index
+  return (await cached.index)
     .nearest(typed, limit, min)
     .map(({ entry, score }) => ({ id: entry.id, text: entry.name, score }));
+}
+
+/** The names' version as a statement selects it (one row), for callers that read it with other rows. */
+export const supplierNamesVersionSql = sql`select ${catalogSupplierNamesVersion.version}::float8 from ${catalogSupplierNamesVersion}`;
+
+async function supplierNamesVersion(db: Db) {
+  const [row] = await db
+    .select({ version: catalogSupplierNamesVersion.version })
+    .from(catalogSupplierNamesVersion);
+  return row?.version ?? -1;
+}
+
+async function loadSupplierNames(db: Db) {
+  const rows = await db
+    .select({
+      id: catalogSupplierNames.companyId,
+      name: catalogSupplierNames.name,
+      term: catalogSupplierNames.term,
+    })
+    .from(catalogSupplierNames);
+  return new TrigramIndex(rows, (r) => r.term);
 }
