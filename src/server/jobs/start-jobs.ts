@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import { registerBrandKitJobs } from '../modules/brand-kits/jobs';
 import { registerImageIndexJobs, requestImageIndex } from '../modules/catalog/image-search/index-images';
+import { registerSortTierJobs } from '../modules/catalog/sort-tier-upkeep';
 import { registerInvoiceJobs } from '../modules/invoices/overdue';
 import { registerMessagingJobs } from '../modules/messaging/digest';
 import { registerPaymentJobs } from '../modules/payments/checkout/notify';
@@ -9,6 +10,7 @@ import { registerUploadSweepJobs } from '../modules/uploads/sweep';
 /** Every module's background jobs, in one list (like API_MODULES for routes). */
 export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
   registerImageIndexJobs,
+  registerSortTierJobs,
   registerUploadSweepJobs,
   registerMessagingJobs,
   registerInvoiceJobs,

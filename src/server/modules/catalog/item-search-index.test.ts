@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AVERAGE_REVIEW_BANDS,
@@ -15,6 +15,7 @@ import { catalogCompanies, catalogItemSearch, catalogItems } from '../../db/sche
 import { createCompany, createItem } from '../../test/catalog-factories';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { findItems, pageOfItemIds } from './list-items';
+import { recomputeSortTiers } from './sort-tier-upkeep';
 
 // catalog_item_search is kept by the database's own triggers (migration 0006): whatever writes items or
 // suppliers, searches see it at once, with no code path that could forget to refresh the index.
@@ -228,15 +229,72 @@ describe.runIf(onPostgres)('sort tiers (decision 019)', () => {
     }
     const top = tiers.filter((r) => r.tier === 3);
     for (const r of top) expect(r.n, r.sort).toBeGreaterThanOrEqual(total * 0.1);
-    const checks: [string, SQL, '>=' | '<='][] = [
-      ['-rank', sql`s.rank`, '>='],
-      ['-enabledAt', sql`extract(epoch from s.enabled_at)`, '>='],
-      ['-rankedAt', sql`extract(epoch from s.ranked_at)`, '>='],
-      ['productionMinPrice', sql`s.production_min_price_cents`, '<='],
-      ['-productionMinPrice', sql`s.production_min_price_cents`, '>='],
-    ];
+    await expectEveryItemInItsTiers();
+  });
+
+  const checks: [string, SQL, '>=' | '<='][] = [
+    ['-rank', sql`s.rank`, '>='],
+    ['-enabledAt', sql`extract(epoch from s.enabled_at)`, '>='],
+    ['-rankedAt', sql`extract(epoch from s.ranked_at)`, '>='],
+    ['productionMinPrice', sql`s.production_min_price_cents`, '<='],
+    ['-productionMinPrice', sql`s.production_min_price_cents`, '>='],
+  ];
+  const expectEveryItemInItsTiers = async () => {
     for (const [sort, key, better] of checks)
       expect((await misplaced(sort, key, better))[0]?.n, sort).toBe(0);
+  };
+  const tierSize = async (sort: string, tier: number) =>
+    (
+      await rows<{ n: number }>(sql`select count(*)::int as n from catalog_item_search
+        where search @@ ${`'f:o:${sort}:${tier}'`}::tsquery`)
+    )[0]!.n;
+
+  it('are set again by the upkeep job as the catalog grows, each item then in exactly its tiers', async () => {
+    const [{ total } = { total: 0 }] = await rows<{ total: number }>(
+      sql`select count(*)::int as total from catalog_item_search`,
+    );
+    const newest = Date.now() + 86_400_000;
+    const made: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const at = new Date(newest + i * 60_000);
+      const item = await createItem(t.deps.db, {
+        title: `Tiergrow lantern ${i}`,
+        enabledAt: at,
+        rankedAt: at,
+        productionMinPriceCents: 90_000_000 + i,
+      });
+      made.push(item.id);
+    }
+    try {
+      // The newest and dearest items joined the top tiers of their sorts, which grew past their share.
+      const grown = await tierSize('-enabledAt', 0);
+      expect(grown).toBeGreaterThanOrEqual(40);
+      const { items } = await recomputeSortTiers(t.deps.db, 'postgres');
+      expect(items).toBeGreaterThan(0);
+      const n = total + 40;
+      for (const sort of ['-enabledAt', '-rankedAt', '-productionMinPrice']) {
+        const size = await tierSize(sort, 0);
+        expect(size, sort).toBeGreaterThanOrEqual(Math.ceil(0.0025 * n));
+        expect(size, sort).toBeLessThan(grown);
+      }
+      await expectEveryItemInItsTiers();
+      // Nothing moved since: nothing to rewrite.
+      expect(await recomputeSortTiers(t.deps.db, 'postgres')).toEqual({ items: 0 });
+      for (const query of [
+        'keyword=lantern&sort=-enabledAt&size=5',
+        'tab=PRODUCTS&sort=-productionMinPrice&size=7',
+      ]) {
+        const q = ItemListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+        const plan = q.keyword ? { text: q.keyword, any: false } : undefined;
+        expect(await pageOfItemIds(t.deps.db, q, plan), query).toEqual(
+          await pageOfItemIds(t.deps.db, q, plan, { tiers: false }),
+        );
+      }
+    } finally {
+      await t.deps.db.delete(catalogItems).where(inArray(catalogItems.id, made));
+      await recomputeSortTiers(t.deps.db, 'postgres');
+    }
+    await expectEveryItemInItsTiers();
   });
 
   it('follow an item when it is added, re-ranked, repriced or its supplier changes', async () => {

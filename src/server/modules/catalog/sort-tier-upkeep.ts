@@ -1,0 +1,97 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { ITEM_SORTS } from '../../../shared/contract/catalog';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import { SORT_TIER_FRACTIONS, tierLexeme, usesSortTiers } from './sort-tiers';
+
+type ItemSort = (typeof ITEM_SORTS)[number];
+
+/**
+ * Each sort's key as catalog_item_tiers compares it (migration 0014) and its best-first order on the
+ * search table's columns (served by its sort indexes where one exists).
+ */
+const KEYS: Record<ItemSort, { key: SQL; order: SQL }> = {
+  '-rank': { key: sql`rank::float8`, order: sql`rank desc, item_id` },
+  '-enabledAt': { key: sql`extract(epoch from enabled_at)::float8`, order: sql`enabled_at desc, item_id` },
+  '-rankedAt': { key: sql`extract(epoch from ranked_at)::float8`, order: sql`ranked_at desc, item_id` },
+  productionMinPrice: {
+    key: sql`production_min_price_cents::float8`,
+    order: sql`production_min_price_cents, item_id`,
+  },
+  '-productionMinPrice': {
+    key: sql`production_min_price_cents::float8`,
+    order: sql`production_min_price_cents desc, item_id`,
+  },
+};
+
+export const SORT_TIER_QUEUE = 'catalog-sort-tiers';
+
+type Bound = { sort: string; tier: number; bound: number };
+
+/**
+ * Sets the sort tiers' bounds again from the items as they are now, and moves the tier lexemes of the
+ * items between each old and new bound (decision 019). Items added since the bounds were set joined the
+ * tiers their keys reach (the newest always reach the -enabledAt tiers), so tiers grow past their share and
+ * searches that look in them slow down; results never change, only how fast they are found.
+ *
+ * One transaction, with the items table locked against writes (SHARE: reads and searches go on): no item
+ * is written with the old bounds after the new ones are set, so every item carries exactly its tiers.
+ * Supplier changes do not take that lock; they only replace filter lexemes, keeping the tiers. Returns the
+ * number of items whose lexemes were rewritten.
+ */
+export async function recomputeSortTiers(db: Db, kind: 'pglite' | 'postgres'): Promise<{ items: number }> {
+  if (!usesSortTiers(kind)) return { items: 0 };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table catalog_items in share mode`);
+    const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from catalog_item_search`,
+    );
+    if (!n) return { items: 0 };
+    const old = await rows<Bound>(sql`select sort, tier, bound from catalog_sort_tiers`);
+    const next: Bound[] = [];
+    for (const sort of ITEM_SORTS) {
+      const { key, order } = KEYS[sort];
+      for (const [tier, fraction] of SORT_TIER_FRACTIONS.entries()) {
+        const at = Math.max(0, Math.ceil(fraction * n) - 1);
+        const [row] = await rows<{ bound: number }>(
+          sql`select ${key} as bound from catalog_item_search order by ${order} offset ${at} limit 1`,
+        );
+        if (row) next.push({ sort, tier, bound: row.bound });
+      }
+    }
+    // Where a bound moved, the items between its old and new value change tier (both ends included).
+    const moved = next.flatMap((b) => {
+      const before = old.find((o) => o.sort === b.sort && o.tier === b.tier)?.bound;
+      if (before === b.bound) return [];
+      const { key } = KEYS[b.sort as ItemSort];
+      if (before === undefined) return [sql`true`];
+      return [sql`${key} between ${Math.min(before, b.bound)} and ${Math.max(before, b.bound)}`];
+    });
+    if (!moved.length && old.length === next.length) return { items: 0 };
+    await tx.execute(sql`delete from catalog_sort_tiers`);
+    await tx.execute(
+      sql`insert into catalog_sort_tiers (sort, tier, bound) values ${sql.join(
+        next.map((b) => sql`(${b.sort}, ${b.tier}, ${b.bound})`),
+        sql`, `,
+      )}`,
+    );
+    const lexemes = ITEM_SORTS.flatMap((sort) =>
+      SORT_TIER_FRACTIONS.map((_, tier) => tierLexeme(sort, tier)),
+    );
+    const updated = await tx.execute(sql`
+      update catalog_item_search set search = ts_delete(search, ${sql.param(lexemes)}::text[])
+        || catalog_item_tiers(rank, enabled_at, ranked_at, production_min_price_cents)
+      where ${moved.length ? sql.join(moved, sql` or `) : sql`true`}`);
+    return { items: (updated as unknown as { rowCount: number | null }).rowCount ?? 0 };
+  });
+}
+
+/** Once a day (and on any instance: the queue runs one at a time), as the catalog drifts. */
+export async function registerSortTierJobs(deps: { db: Db; dbKind: 'pglite' | 'postgres'; jobs: JobQueue }) {
+  if (!usesSortTiers(deps.dbKind)) return;
+  await deps.jobs.work(SORT_TIER_QUEUE, { policy: 'stately', retryLimit: 2 }, async () => {
+    await recomputeSortTiers(deps.db, deps.dbKind);
+  });
+  await deps.jobs.schedule(SORT_TIER_QUEUE, '17 3 * * *');
+}
