@@ -41,25 +41,17 @@ type Bound = { sort: string; tier: number; bound: number };
  */
 export async function recomputeSortTiers(db: Db, kind: 'pglite' | 'postgres'): Promise<{ items: number }> {
   if (!usesSortTiers(kind)) return { items: 0 };
+  // The new bounds first, outside the lock (seconds at 1M items): any bounds are right as long as every
+  // item's lexemes agree with them, which the transaction below ensures.
+  const next = await currentBounds(db);
+  if (!next.length) return { items: 0 };
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table catalog_items in share mode`);
-    const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-    const [{ n } = { n: 0 }] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from catalog_item_search`,
-    );
-    if (!n) return { items: 0 };
-    const old = await rows<Bound>(sql`select sort, tier, bound from catalog_sort_tiers`);
-    const next: Bound[] = [];
-    for (const sort of ITEM_SORTS) {
-      const { key, order } = KEYS[sort];
-      for (const [tier, fraction] of SORT_TIER_FRACTIONS.entries()) {
-        const at = Math.max(0, Math.ceil(fraction * n) - 1);
-        const [row] = await rows<{ bound: number }>(
-          sql`select ${key} as bound from catalog_item_search order by ${order} offset ${at} limit 1`,
-        );
-        if (row) next.push({ sort, tier, bound: row.bound });
+    const old = (
+      (await tx.execute(sql`select sort, tier, bound from catalog_sort_tiers`)) as unknown as {
+        rows: Bound[];
       }
-    }
+    ).rows;
     // Where a bound moved, the items between its old and new value change tier (both ends included).
     const moved = next.flatMap((b) => {
       const before = old.find((o) => o.sort === b.sort && o.tier === b.tier)?.bound;
@@ -85,6 +77,27 @@ export async function recomputeSortTiers(db: Db, kind: 'pglite' | 'postgres'): P
       where ${moved.length ? sql.join(moved, sql` or `) : sql`true`}`);
     return { items: (updated as unknown as { rowCount: number | null }).rowCount ?? 0 };
   });
+}
+
+/** Each sort's tier bounds: the key of the item at each tier's fraction of the sort order. */
+async function currentBounds(db: Db): Promise<Bound[]> {
+  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from catalog_item_search`,
+  );
+  const next: Bound[] = [];
+  if (!n) return next;
+  for (const sort of ITEM_SORTS) {
+    const { key, order } = KEYS[sort];
+    for (const [tier, fraction] of SORT_TIER_FRACTIONS.entries()) {
+      const at = Math.max(0, Math.ceil(fraction * n) - 1);
+      const [row] = await rows<{ bound: number }>(
+        sql`select ${key} as bound from catalog_item_search order by ${order} offset ${at} limit 1`,
+      );
+      if (row) next.push({ sort, tier, bound: row.bound });
+    }
+  }
+  return next;
 }
 
 /** Once a day (and on any instance: the queue runs one at a time), as the catalog drifts. */
