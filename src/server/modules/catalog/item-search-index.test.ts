@@ -16,6 +16,7 @@ import { createCompany, createItem } from '../../test/catalog-factories';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { findItems, pageOfItemIds } from './list-items';
 import { recomputeSortTiers } from './sort-tier-upkeep';
+import { nearestSupplierNames, preloadSupplierNames } from './vocabulary';
 
 // catalog_item_search is kept by the database's own triggers (migration 0006): whatever writes items or
 // suppliers, searches see it at once, with no code path that could forget to refresh the index.
@@ -411,6 +412,21 @@ describe("search-as-you-type's supplier names", () => {
     expect(await names('umberfold looms')).toEqual([]);
     await t.deps.db.delete(catalogCompanies).where(eq(catalogCompanies.id, low.id));
     expect(await names('brackwater mills')).toEqual([]);
+  });
+
+  it('are read once ahead of the first keystroke, then each lookup reads only their version', async () => {
+    const supplier = await createCompany(t.deps.db, { name: 'Wrenhollow Ceramics Studio' });
+    try {
+      await preloadSupplierNames(t.deps.db);
+      const { result, statements } = await countStatements(() =>
+        nearestSupplierNames(t.deps.db, 'wrenholow ceramic', 3, 0.4),
+      );
+      expect(result[0]).toMatchObject({ id: supplier.id, text: 'Wrenhollow Ceramics Studio' });
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toContain('catalog_supplier_names_version');
+    } finally {
+      await t.deps.db.delete(catalogCompanies).where(eq(catalogCompanies.id, supplier.id));
+    }
   });
 
   it('move their version with every change to a name, and only then', async () => {
