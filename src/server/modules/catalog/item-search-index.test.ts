@@ -12,10 +12,11 @@ import {
 } from '../../../shared/contract/catalog';
 import { countStatements } from '../../db/client';
 import { catalogCompanies, catalogItemSearch, catalogItems } from '../../db/schema/catalog';
+import { JOB_MODULES } from '../../jobs/start-jobs';
 import { createCompany, createItem } from '../../test/catalog-factories';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { findItems, pageOfItemIds } from './list-items';
-import { recomputeSortTiers } from './sort-tier-upkeep';
+import { recomputeSortTiers, registerSortTierJobs, SORT_TIER_QUEUE } from './sort-tier-upkeep';
 import { nearestSupplierNames, preloadSupplierNames } from './vocabulary';
 
 // catalog_item_search is kept by the database's own triggers (migration 0006): whatever writes items or
@@ -335,6 +336,27 @@ describe.runIf(onPostgres)('sort tiers (decision 019)', () => {
       size: 1,
     });
     expect(await pageOfItemIds(t.deps.db, q, { text: 'tierwatch', any: false })).toEqual([item.id]);
+  });
+
+  it('are set again by the daily job on the queue', async () => {
+    expect(JOB_MODULES).toContain(registerSortTierJobs);
+    const newest = Date.now() + 2 * 86_400_000;
+    const made: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const at = new Date(newest + i * 60_000);
+      made.push(
+        (await createItem(t.deps.db, { title: `Tierqueue lamp ${i}`, enabledAt: at, rankedAt: at })).id,
+      );
+    }
+    try {
+      const grown = await tierSize('-enabledAt', 0);
+      await t.deps.jobs.send(SORT_TIER_QUEUE, {});
+      while ((await tierSize('-enabledAt', 0)) >= grown) await new Promise((r) => setTimeout(r, 250));
+      await expectEveryItemInItsTiers();
+    } finally {
+      await t.deps.db.delete(catalogItems).where(inArray(catalogItems.id, made));
+      await recomputeSortTiers(t.deps.db, 'postgres');
+    }
   });
 });
 

@@ -1,28 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ITEM_SORTS } from '../../../shared/contract/catalog';
 import type { Db } from '../../db/client';
+import { catalogItemSearch } from '../../db/schema/catalog';
 import type { JobQueue } from '../../jobs/queue';
 import { SORT_TIER_FRACTIONS, tierLexeme, usesSortTiers } from './sort-tiers';
+import { ITEM_SEARCH_ORDER, ITEM_SEARCH_SORTS } from './sorts';
 
 type ItemSort = (typeof ITEM_SORTS)[number];
 
 /**
- * Each sort's key as catalog_item_tiers compares it (migration 0014) and its best-first order on the
- * search table's columns (served by its sort indexes where one exists).
+ * A sort's key as catalog_item_tiers compares it with the bounds (migration 0014): the search table's sort
+ * column (sorts.ts), times as seconds since the epoch.
  */
-const KEYS: Record<ItemSort, { key: SQL; order: SQL }> = {
-  '-rank': { key: sql`rank::float8`, order: sql`rank desc, item_id` },
-  '-enabledAt': { key: sql`extract(epoch from enabled_at)::float8`, order: sql`enabled_at desc, item_id` },
-  '-rankedAt': { key: sql`extract(epoch from ranked_at)::float8`, order: sql`ranked_at desc, item_id` },
-  productionMinPrice: {
-    key: sql`production_min_price_cents::float8`,
-    order: sql`production_min_price_cents, item_id`,
-  },
-  '-productionMinPrice': {
-    key: sql`production_min_price_cents::float8`,
-    order: sql`production_min_price_cents desc, item_id`,
-  },
-};
+function tierKey(sort: ItemSort): SQL {
+  const column = catalogItemSearch[ITEM_SEARCH_SORTS[sort].key];
+  return column.dataType === 'date' ? sql`extract(epoch from ${column})::float8` : sql`${column}::float8`;
+}
 
 export const SORT_TIER_QUEUE = 'catalog-sort-tiers';
 
@@ -56,7 +49,7 @@ export async function recomputeSortTiers(db: Db, kind: 'pglite' | 'postgres'): P
     const moved = next.flatMap((b) => {
       const before = old.find((o) => o.sort === b.sort && o.tier === b.tier)?.bound;
       if (before === b.bound) return [];
-      const { key } = KEYS[b.sort as ItemSort];
+      const key = tierKey(b.sort as ItemSort);
       if (before === undefined) return [sql`true`];
       return [sql`${key} between ${Math.min(before, b.bound)} and ${Math.max(before, b.bound)}`];
     });
@@ -72,7 +65,7 @@ export async function recomputeSortTiers(db: Db, kind: 'pglite' | 'postgres'): P
       SORT_TIER_FRACTIONS.map((_, tier) => tierLexeme(sort, tier)),
     );
     const updated = await tx.execute(sql`
-      update catalog_item_search set search = ts_delete(search, ${sql.param(lexemes)}::text[])
+      update ${catalogItemSearch} set search = ts_delete(search, ${sql.param(lexemes)}::text[])
         || catalog_item_tiers(rank, enabled_at, ranked_at, production_min_price_cents)
       where ${moved.length ? sql.join(moved, sql` or `) : sql`true`}`);
     return { items: (updated as unknown as { rowCount: number | null }).rowCount ?? 0 };
@@ -83,16 +76,16 @@ export async function recomputeSortTiers(db: Db, kind: 'pglite' | 'postgres'): P
 async function currentBounds(db: Db): Promise<Bound[]> {
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const [{ n } = { n: 0 }] = await rows<{ n: number }>(
-    sql`select count(*)::int as n from catalog_item_search`,
+    sql`select count(*)::int as n from ${catalogItemSearch}`,
   );
   const next: Bound[] = [];
   if (!n) return next;
   for (const sort of ITEM_SORTS) {
-    const { key, order } = KEYS[sort];
+    const order = sql.join(ITEM_SEARCH_ORDER[sort], sql`, `);
     for (const [tier, fraction] of SORT_TIER_FRACTIONS.entries()) {
       const at = Math.max(0, Math.ceil(fraction * n) - 1);
       const [row] = await rows<{ bound: number }>(
-        sql`select ${key} as bound from catalog_item_search order by ${order} offset ${at} limit 1`,
+        sql`select ${tierKey(sort)} as bound from ${catalogItemSearch} order by ${order} offset ${at} limit 1`,
       );
       if (row) next.push({ sort, tier, bound: row.bound });
     }

@@ -68,14 +68,14 @@ export class TrigramIndex<T> {
     const touched: number[] = [];
     for (const t of grams)
       for (const i of this.byTrigram.get(t) ?? []) if (counts[i]!++ === 0) touched.push(i);
-    const shared = touched.map((i) => [i, counts[i]!] as const);
-    for (const i of touched) counts[i] = 0;
     const needed = Math.max(1, Math.ceil(min * grams.size - 1e-9));
     // Candidates by how many trigrams they share, most first: a candidate's score is at most shared /
     // |typed|, so once `limit` entries score above what the next group can reach, the rest are skipped
     // (a typo shares a common syllable, "lab", with thousands of names, and scoring each is the cost).
     const byShared: number[][] = [];
-    for (const [i, n] of shared) {
+    for (const i of touched) {
+      const n = counts[i]!;
+      counts[i] = 0;
       if (n < needed) continue;
       const group = byShared[n];
       if (group) group.push(i);
@@ -192,14 +192,12 @@ export async function nearestSupplierNames(db: Db, typed: string, limit: number,
  */
 export const preloadSupplierNames = (db: Db) => nearestSupplierNames(db, '', 0).then(() => undefined);
 
-/** The names' version as a statement selects it (one row), for callers that read it with other rows. */
-export const supplierNamesVersionSql = sql`select ${catalogSupplierNamesVersion.version}::float8 from ${catalogSupplierNamesVersion}`;
+/** The names' version as a statement selects it (one row), also for callers that read it with other rows. */
+export const supplierNamesVersionSql = sql`select ${catalogSupplierNamesVersion.version}::float8 as version from ${catalogSupplierNamesVersion}`;
 
 async function supplierNamesVersion(db: Db) {
-  const [row] = await db
-    .select({ version: catalogSupplierNamesVersion.version })
-    .from(catalogSupplierNamesVersion);
-  return row?.version ?? -1;
+  const { rows } = (await db.execute(supplierNamesVersionSql)) as unknown as { rows: { version: number }[] };
+  return rows[0]?.version ?? -1;
 }
 
 async function loadSupplierNames(db: Db) {
