@@ -370,10 +370,10 @@ describe('item details, facets and listings', () => {
       await c.json('/web/catalog-items/action/suggest-auto-complete?keyword=ceramc&size=20'),
     ).toContainEqual({ text: 'ceramic', kind: 'keyword', id: null });
     // The spelling the search corrects a typo to leads, before names that only share its syllables.
-    const [lead] = await c.json<{ text: string; kind: string }[]>(
+    const [lead] = await c.json<{ text: string; kind: string; id: number | null }[]>(
       '/web/catalog-items/action/suggest-auto-complete?keyword=lable',
     );
-    expect(lead?.kind).toBe('keyword');
+    expect(lead).toEqual({ text: 'label', kind: 'keyword', id: null });
     const corrected = await c.json<CatalogItem[]>('/web/catalog-items?keyword=lable&size=200');
     expect(corrected.length).toBeGreaterThan(0);
     expect(corrected.map((i) => i.id)).toEqual(

@@ -1,3 +1,4 @@
+import editDistance from 'damerau-levenshtein';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogDeps } from './list-items';
@@ -68,10 +69,34 @@ export function keywordWords(keyword: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/** The nearest vocabulary words (by trigram similarity) among which a typo's correction is chosen. */
+export const SPELLING_CANDIDATES = 6;
+
+export type SpellingCandidate = { term: string; weight: number; score: number };
+
 /**
- * Each word of the keyword with the nearest vocabulary word by trigram similarity (itself when it is
- * known; null when nothing is similar enough, it is too short to judge or a stopword): "candel holdr" →
- * candle, holder. On PostgreSQL the GiST index on words answers, one lookup per word; on PGlite the
+ * The spellings a typed word most likely meant, best first: fewest edits (Damerau-Levenshtein, so two
+ * swapped letters, the commonest slip, count as one), then the word the catalog uses most, then trigram
+ * similarity. Trigram similarity alone found the candidates but picks poorly among them: "lable" shares
+ * more trigrams with "labs", a supplier-name word, than with "label" (one swap away, and on far more
+ * titles). The word itself, when the catalog knows it, is always first.
+ */
+export function bySpelling<T extends SpellingCandidate>(word: string, candidates: T[]): T[] {
+  const edits = new Map(candidates.map((c) => [c.term, editDistance(word, c.term).steps]));
+  return [...candidates].sort(
+    (a, b) =>
+      edits.get(a.term)! - edits.get(b.term)! ||
+      b.weight - a.weight ||
+      b.score - a.score ||
+      a.term.localeCompare(b.term),
+  );
+}
+
+/**
+ * Each word of the keyword with the vocabulary word it most likely meant (itself when it is known; null
+ * when nothing is similar enough, it is too short to judge or a stopword): "candel holdr" → candle,
+ * holder. The nearest words by trigram similarity (at pg_trgm's threshold) are the candidates and
+ * bySpelling chooses. On PostgreSQL the GiST index on words answers, one lookup per word; on PGlite the
  * vocabulary in memory does, by the same measure (decision 013).
  */
 export async function lookUpWords(
@@ -80,26 +105,30 @@ export async function lookUpWords(
 ): Promise<{ word: string; fixed: string | null }[]> {
   const words = keywordWords(keyword);
   if (!words.length) return [];
-  let found: { word: string; fixed: string | null }[];
+  let candidates: SpellingCandidate[][];
   if (dbKind === 'pglite') {
     const vocabulary = await vocabularyOf(db);
-    found = words.map((word) => ({
-      word,
-      fixed: word.length >= MIN_WORD ? (nearestWords(vocabulary, word, 1)[0]?.term ?? null) : null,
-    }));
+    candidates = words.map((word) =>
+      word.length >= MIN_WORD ? nearestWords(vocabulary, word, SPELLING_CANDIDATES) : [],
+    );
   } else {
     const result = await db.execute(sql`
-      select w.word, (
-        select t.term from catalog_search_terms t
+      select w.n, t.term, t.weight, t.score
+      from unnest(${sql.param(words)}::text[]) with ordinality as w(word, n)
+      cross join lateral (
+        select t.term, t.weight, similarity(t.term, w.word)::float8 as score from catalog_search_terms t
         where t.kind = 'word' and length(w.word) >= ${MIN_WORD} and t.term % w.word
         order by t.term <-> w.word
-        limit 1
-      ) as fixed
-      from unnest(${sql.param(words)}::text[]) with ordinality as w(word, n)
-      order by w.n`);
-    found = (result as unknown as { rows: { word: string; fixed: string | null }[] }).rows;
+        limit ${SPELLING_CANDIDATES}
+      ) t`);
+    type Row = SpellingCandidate & { n: number | string };
+    const rows = (result as unknown as { rows: Row[] }).rows;
+    candidates = words.map((_, i) => rows.filter((r) => Number(r.n) === i + 1));
   }
-  return found.map((r) => ({ word: r.word, fixed: STOPWORDS.has(r.word) ? null : r.fixed }));
+  return words.map((word, i) => ({
+    word,
+    fixed: STOPWORDS.has(word) ? null : (bySpelling(word, candidates[i]!)[0]?.term ?? null),
+  }));
 }
 
 /** The keyword's words with typos corrected (a word with no near vocabulary word stays as typed). */

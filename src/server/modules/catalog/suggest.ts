@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../shared/contract/catalog';
 import { catalogCategories, catalogSearchTerms } from '../../db/schema/catalog';
 import type { CatalogDeps } from './list-items';
-import { keywordWords } from './search-terms';
+import { bySpelling, keywordWords, SPELLING_CANDIDATES, type SpellingCandidate } from './search-terms';
 import { extentSimilarity, orderedTrigrams, trigramSet } from './trigrams';
 import {
   nearestPhrases,
@@ -69,26 +69,32 @@ async function fromSql({ db }: CatalogDeps, kw: string, size: number, single?: s
   const catScore = sql`greatest(word_similarity(${kw}, lower(${c.subgroup})), word_similarity(${kw}, lower(${c.group})) - ${GROUP_PENALTY})`;
   const phraseDistance = sql`${kw} <<-> ${t.term}`;
   const branches = [
-    sql`(select 'category' as source, id, text, score from (
+    sql`(select 'category' as source, id, text, score, null::int as weight from (
           select ${c.id} as id, ${c.subgroup} as text, ${catScore}::float8 as score from ${c}) categories
         where score >= ${MIN_SIMILARITY} order by score desc limit ${size})`,
-    sql`(select 'item', ${t.refId}, coalesce(${t.label}, ${t.term}), (1 - (${phraseDistance}))::float8
+    sql`(select 'item', ${t.refId}, coalesce(${t.label}, ${t.term}), (1 - (${phraseDistance}))::float8, null
         from ${t} where ${t.kind} = 'phrase' order by ${phraseDistance} limit ${size * 2})`,
     // Supplier names are matched in memory (decision 022); the statement says whether they changed.
-    sql`(select 'names-version', null, null, (${supplierNamesVersionSql}))`,
+    sql`(select 'names-version', null, null, (${supplierNamesVersionSql}), null)`,
   ];
   if (single) {
     const started = sql`${t.kind} = 'word' and ${t.term} like ${`${escapeLike(single)}%`}`;
     const wordDistance = sql`${t.term} <-> ${single}`;
     branches.push(
-      sql`(select 'started', null, ${t.term}, null from ${t} where ${started}
+      sql`(select 'started', null, ${t.term}, null, null from ${t} where ${started}
           order by ${t.weight} desc limit ${COMPLETIONS})`,
-      sql`(select 'nearest', null, ${t.term}, (1 - (${wordDistance}))::float8 from ${t}
+      sql`(select 'nearest', null, ${t.term}, (1 - (${wordDistance}))::float8, ${t.weight} from ${t}
           where ${t.kind} = 'word' and not exists (select 1 from ${t} where ${started})
-          order by ${wordDistance} limit ${COMPLETIONS})`,
+          order by ${wordDistance} limit ${SPELLING_CANDIDATES})`,
     );
   }
-  type Row = { source: string; id: number | null; text: string; score: number | null };
+  type Row = {
+    source: string;
+    id: number | null;
+    text: string;
+    score: number | null;
+    weight: number | null;
+  };
   const rows = ((await db.execute(sql.join(branches, sql` union all `))) as unknown as { rows: Row[] }).rows;
   const of = (source: string) =>
     rows.filter((r) => r.source === source).map((r) => ({ id: r.id, text: r.text, score: r.score ?? 0 }));
@@ -100,7 +106,12 @@ async function fromSql({ db }: CatalogDeps, kw: string, size: number, single?: s
     companies: await nearestSupplierNames(db, kw, size, MIN_SIMILARITY, version),
     words: started.length
       ? started.map((r) => ({ id: null, text: r.text, score: prefixScore(single!, r.text) }))
-      : spellings(of('nearest')),
+      : spellings(
+          single!,
+          rows
+            .filter((r) => r.source === 'nearest')
+            .map((r) => ({ term: r.text, weight: r.weight ?? 0, score: r.score ?? 0 })),
+        ),
   };
 }
 
@@ -147,18 +158,22 @@ function completeWordInMemory(vocabulary: Vocabulary, word: string): Scored[] {
     .slice(0, COMPLETIONS);
   if (started.length)
     return started.map((w) => ({ id: null, text: w.term, score: prefixScore(word, w.term) }));
-  return spellings(
-    nearestWords(vocabulary, word, COMPLETIONS, 0).map((w) => ({ id: null, text: w.term, score: w.score })),
-  );
+  return spellings(word, nearestWords(vocabulary, word, SPELLING_CANDIDATES));
 }
 
 /**
- * The nearest spellings of a word that starts none: those the search itself would correct the word to
- * (at least pg_trgm's similarity threshold, keywordPlan) lead the list, as completions do ("lable" offers
- * "label" before supplier names that merely share its syllables).
+ * The spellings of a word that starts none, chosen as the search corrects it (bySpelling among the words
+ * at least pg_trgm's similarity threshold, lookUpWords): the one the search would use first, and they
+ * lead the list, as completions do ("lable" offers "label" before supplier names that merely share its
+ * syllables).
  */
-const spellings = (nearest: Scored[]) =>
-  nearest.filter((w) => w.score >= SIMILARITY_THRESHOLD).map((w) => ({ ...w, score: 1 + w.score }));
+const spellings = (word: string, nearest: SpellingCandidate[]): Scored[] =>
+  bySpelling(
+    word,
+    nearest.filter((w) => w.score >= SIMILARITY_THRESHOLD),
+  )
+    .slice(0, COMPLETIONS)
+    .map((w, i) => ({ id: null, text: w.term, score: 2 - i / 100 }));
 
 /** Completions of the word being typed lead the list (what the founder is most likely spelling). */
 const prefixScore = (typed: string, word: string) => 1 + typed.length / word.length;

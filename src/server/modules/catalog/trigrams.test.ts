@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { bySpelling } from './search-terms';
 import { extentSimilarity, orderedTrigrams, similarity, trigramSet, wordSimilarity } from './trigrams';
 import { nearestPhrases, nearestWords, TrigramIndex, type Vocabulary } from './vocabulary';
 
@@ -80,6 +81,61 @@ describe('the vocabulary in memory', () => {
     expect(index.nearest('packag', 5, 0).map((n) => n.entry.id)).toEqual([1]);
     // Only what can reach the minimum is scored and kept: "candle ho" is far from "soy candle" at 0.9.
     expect(nearestPhrases(v, 'candle ho', 5, 0.9).map((p) => p.id)).toEqual([7]);
+  });
+});
+
+describe('the spelling a typo meant', () => {
+  const words = (list: [string, number][]) =>
+    list.map(([term, weight]) => ({ term, weight, score: similarity('lable', term) }));
+
+  it('is the fewest edits away, a swap of two letters counting as one, before the most similar', () => {
+    const candidates = words([
+      ['labs', 40],
+      ['label', 900],
+      ['lab', 30],
+    ]);
+    // By trigram similarity alone "lab" and "labs" would win: they share more trigrams with "lable".
+    expect(similarity('lable', 'lab')).toBeGreaterThan(similarity('lable', 'label'));
+    expect(similarity('lable', 'labs')).toBeGreaterThan(similarity('lable', 'label'));
+    expect(bySpelling('lable', candidates).map((c) => c.term)).toEqual(['label', 'labs', 'lab']);
+  });
+
+  it('is the word the catalog uses most among those equally few edits away, and the word itself first', () => {
+    expect(
+      bySpelling(
+        'lable',
+        words([
+          ['table', 120],
+          ['cable', 15],
+          ['label', 900],
+        ]),
+      )[0]!.term,
+    ).toBe('label');
+    expect(
+      bySpelling(
+        'lable',
+        words([
+          ['table', 2000],
+          ['label', 900],
+        ]),
+      )[0]!.term,
+    ).toBe('table');
+    expect(
+      bySpelling(
+        'label',
+        words([
+          ['labels', 5000],
+          ['label', 900],
+        ]),
+      )[0]!.term,
+    ).toBe('label');
+    // Equally far and equally used: the more similar, then the alphabet.
+    const tie = [
+      { term: 'cable', weight: 5, score: 0.2 },
+      { term: 'fable', weight: 5, score: 0.3 },
+      { term: 'able', weight: 5, score: 0.3 },
+    ];
+    expect(bySpelling('xable', tie).map((c) => c.term)).toEqual(['able', 'fable', 'cable']);
   });
 });
 
