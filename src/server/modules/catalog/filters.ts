@@ -22,10 +22,17 @@ const s = catalogItemSearch;
  * typed or with its typos corrected from the vocabulary, every word required, or any word when no row
  * has them all.
  */
-export type KeywordPlan = { text: string; any: boolean };
+/**
+ * How a keyword is searched: its words all (`any` false) or any of them. `query`: a tsquery of lexemes
+ * built by the caller (free text: items holding at least k of the words, free-text.ts) that replaces
+ * the text's own.
+ */
+export type KeywordPlan = { text: string; any: boolean; query?: string };
 
 const tsQuery = (plan: KeywordPlan) =>
-  sql`websearch_to_tsquery('english', ${plan.any ? keywordWords(plan.text).join(' or ') : plan.text})`;
+  plan.query
+    ? sql`${plan.query}::tsquery`
+    : sql`websearch_to_tsquery('english', ${plan.any ? keywordWords(plan.text).join(' or ') : plan.text})`;
 
 /** A range band [min, max): lower bound included, upper bound excluded; a null bound is open. */
 function band(column: SQL, min: number | null, max: number | null): SQL[] {
@@ -121,7 +128,7 @@ export function keywordInTitle(plan: KeywordPlan): SQL<boolean> {
 }
 
 /** A tsquery literal of one lexeme (quotes doubled, backslashes escaped). */
-const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+export const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
  * The filters that are also lexemes of an item's search vector (`catalog_item_facets` of migration 0006:

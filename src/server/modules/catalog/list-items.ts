@@ -24,6 +24,9 @@ export const selectItems = (db: Db, viewer: Viewer) =>
     .innerJoin(catalogItemSearch, eq(catalogItemSearch.itemId, catalogItems.id))
     .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogItems.companyId));
 
+/** `tiers`: look among the sort's best items first (PostgreSQL); `where`: more conditions on the search index. */
+export type PageOptions = { tiers: boolean; where?: SQL };
+
 /**
  * One page of a search, in order, found in the search index alone: `run` executes a statement whose one
  * column is the page's item ids in order (alone, or inside the statement that reads the items, so a
@@ -40,10 +43,10 @@ export async function pageOf<T>(
   q: ItemListQuery,
   plan: KeywordPlan | undefined,
   run: (pageIds: SQL) => Promise<T[]>,
-  options = { tiers: true },
+  options: PageOptions = { tiers: true },
 ): Promise<T[]> {
   const s = catalogItemSearch;
-  const where = itemConditions(q, plan);
+  const where = and(itemConditions(q, plan), options.where);
   const offset = q.page * q.size;
   // Without an explicit sort, a keyword search shows first the items whose titles hold the keyword (named
   // for it), then the rest, each in Featured order (decision 021).
@@ -71,7 +74,7 @@ export async function pageOf<T>(
     // (OFFSET 0: the page is computed once, not once for the test and again for the answer.)
     ...SORT_TIER_FRACTIONS.map(
       (_, tier) =>
-        sql`(select ids from (select array(${page(and(itemConditions(q, plan, tierLexeme(sort, tier)), named))}) as ids
+        sql`(select ids from (select array(${page(and(itemConditions(q, plan, tierLexeme(sort, tier)), options.where, named))}) as ids
           offset 0) tier where cardinality(ids) = ${q.size})`,
     ),
     sql`(select array(${everyMatch}) as ids)`,
@@ -90,7 +93,7 @@ export const pageOfItemIds = (
   db: Db,
   q: ItemListQuery,
   plan: KeywordPlan | undefined,
-  options?: { tiers: boolean },
+  options?: PageOptions,
 ) =>
   pageOf(
     q,
@@ -121,8 +124,11 @@ export async function findItems(d: CatalogDeps, ctx: StoreCtx, q: ItemListQuery)
   });
 }
 
+/** A statement of these ids in order, for itemsOfPage. */
+export const idsStatement = (ids: number[]) => sql`select unnest(${sql.param(ids)}::int[])`;
+
 /** The items of a page (a statement of ids in order), joined to their suppliers, in that order. */
-async function itemsOfPage(db: Db, viewer: Viewer, pageIds: SQL): Promise<CatalogItem[]> {
+export async function itemsOfPage(db: Db, viewer: Viewer, pageIds: SQL): Promise<CatalogItem[]> {
   const rows = await db
     .select(itemSelection(viewer.storeId))
     .from(sql`unnest(array(${pageIds})) with ordinality as page(id, ord)`)

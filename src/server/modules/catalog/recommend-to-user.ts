@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   CatalogCompany,
   CatalogItem,
@@ -9,28 +9,17 @@ import type {
 } from '../../../shared/contract/catalog';
 import { formatMoney } from '../../../shared/rules/money';
 import { unitPriceAt } from '../../../shared/rules/quote-pricing';
-import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
-import { companyConditionsOf, itemConditions, type KeywordPlan, keywordRank } from './filters';
+import { catalogCompanies, catalogItemSearch } from '../../db/schema/catalog';
+import { companyConditionsOf, keywordRank } from './filters';
+import { freeTextCompanyPlan, freeTextItemIds, freeTextWords } from './free-text';
 import { selectCompanies } from './list-companies';
-import { type CatalogDeps, selectItems } from './list-items';
-import { toCatalogCompany, toCatalogItem, type Viewer } from './rows';
-import { lookUpWords } from './search-terms';
-import { ITEM_ORDER, SUPPLIER_ORDER } from './sorts';
+import { type CatalogDeps, idsStatement, itemsOfPage } from './list-items';
+import { toCatalogCompany, type Viewer } from './rows';
+import { SUPPLIER_ORDER } from './sorts';
 
 /** Candidates read per answer: enough for the budget filter to still fill the page. */
 const CANDIDATES_PER_RESULT = 4;
 const MIN_REASON_WORD = 3;
-
-/**
- * What the founder wrote as "any of these words", best matches first: the words the catalog knows, typos
- * corrected ("soy candels for my brand" → soy, candle); every word as written when it knows none.
- */
-async function planFor(d: CatalogDeps, text: string): Promise<{ plan: KeywordPlan; words: string[] }> {
-  const looked = await lookUpWords(d, text);
-  const known = [...new Set(looked.flatMap((w) => (w.fixed ? [w.fixed] : [])))];
-  const words = known.length ? known : looked.map((w) => w.word);
-  return { plan: { text: words.join(' ') || text, any: true }, words };
-}
 
 /** The founder's words found in a text, plural or singular ("candles" is found in "Soy Wax Candle"). */
 const matchedWords = (words: string[], haystack: string) => {
@@ -54,20 +43,18 @@ export async function recommendItemsToUser(
   viewer: Viewer,
   body: RecommendToUserBody,
 ): Promise<RecommendedItem[]> {
-  const { db } = d;
-  const { plan, words } = await planFor(d, body.text);
-  const conditions: (SQL | undefined)[] = [
-    itemConditions({ keyword: body.text }, plan),
-    not(catalogItems.isSampleKit),
-    body.quantity ? lte(catalogItems.moq, body.quantity) : undefined,
-  ];
-  const rows = await selectItems(db, viewer)
-    .where(and(...conditions))
-    .orderBy(desc(keywordRank(plan, true)), ...ITEM_ORDER['-rank'])
-    .limit(body.size * CANDIDATES_PER_RESULT);
+  const s = catalogItemSearch;
+  const words = await freeTextWords(d, body.text);
+  const ids = await freeTextItemIds(
+    d,
+    words,
+    {},
+    and(sql`not ${s.isSampleKit}`, body.quantity ? lte(s.moq, body.quantity) : undefined),
+    0,
+    body.size * CANDIDATES_PER_RESULT,
+  );
   const out: RecommendedItem[] = [];
-  for (const row of rows) {
-    const item = toCatalogItem(row);
+  for (const item of await itemsOfPage(d.db, viewer, idsStatement(ids))) {
     const quantity = body.quantity ?? item.moq;
     const unitPriceCents = unitPriceAt(item.priceTiers, quantity);
     if (body.maxUnitPriceCents !== undefined && unitPriceCents > body.maxUnitPriceCents) continue;
@@ -96,9 +83,10 @@ export async function recommendCompaniesToUser(
   viewer: Viewer,
   body: RecommendToUserBody,
 ): Promise<RecommendedCompany[]> {
-  const { db } = d;
-  const { plan, words } = await planFor(d, body.text);
-  const rows = await selectCompanies(db, viewer)
+  const words = await freeTextWords(d, body.text);
+  const plan = await freeTextCompanyPlan(d, words);
+  if (!plan) return [];
+  const rows = await selectCompanies(d.db, viewer)
     .where(
       and(
         companyConditionsOf({ keyword: body.text }, plan),
@@ -135,17 +123,14 @@ export async function productMatch(
   viewer: Viewer,
   q: ProductMatchQuery,
 ): Promise<CatalogItem[]> {
-  const { db } = d;
-  const { plan } = await planFor(d, q.description);
-  const rows = await selectItems(db, viewer)
-    .where(
-      and(
-        itemConditions({ keyword: q.description }, plan),
-        not(catalogItems.isSampleKit),
-        q.categoryId ? eq(catalogItems.categoryId, q.categoryId) : eq(catalogItems.tab, 'PRODUCTS'),
-      ),
-    )
-    .orderBy(desc(keywordRank(plan, true)), ...ITEM_ORDER['-rank'])
-    .limit(q.size);
-  return rows.map(toCatalogItem);
+  const s = catalogItemSearch;
+  const ids = await freeTextItemIds(
+    d,
+    await freeTextWords(d, q.description),
+    {},
+    and(sql`not ${s.isSampleKit}`, q.categoryId ? eq(s.categoryId, q.categoryId) : eq(s.tab, 'PRODUCTS')),
+    0,
+    q.size,
+  );
+  return itemsOfPage(d.db, viewer, idsStatement(ids));
 }

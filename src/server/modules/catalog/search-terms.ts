@@ -13,7 +13,8 @@ export const STOPWORDS = new Set(
   (
     'and the for with from your you our that this are was were have has into onto over under like want ' +
     'need looking some any made make maybe also just very more most than then they them their its who ' +
-    'what which will would can could should not but all get out per each about'
+    'what which will would can could should not but all get out per each about sell sells selling start ' +
+    'starting launch launching'
   ).split(' '),
 );
 const STOPWORD_LIST = [...STOPWORDS].map((w) => `'${w}'`).join(', ');
