@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp, WEB_DIST_DIR } from './app';
 import { parseConfig } from './config';
-import { preloadSupplierNames } from './modules/catalog/vocabulary';
+import { preloadSupplierNames, vocabularyOf } from './modules/catalog/vocabulary';
 import { startServices } from './start';
 
 // Read config, open the database, build the app, listen; close cleanly on SIGTERM/SIGINT.
@@ -24,8 +24,11 @@ if (services.catalogSeed) {
   );
 }
 await app.listen({ host: config.host, port: config.port });
-// In the background: search-as-you-type's supplier names, read before the first keystroke needs them.
-preloadSupplierNames(services.deps.db).catch((err) => app.log.warn({ err }, 'supplier names not preloaded'));
+// In the background: search-as-you-type's supplier names and vocabulary, read before the first keystroke
+// needs them.
+preloadSupplierNames(services.deps.db)
+  .then(() => vocabularyOf(services.deps.db))
+  .catch((err) => app.log.warn({ err }, 'supplier names or vocabulary not preloaded'));
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 app.log.info(`Quarry is ready on ${config.publicUrl} (database: ${services.database.kind}, ${seconds}s)`);
 console.log(`QUARRY_READY ${config.publicUrl} in ${seconds}s`);

@@ -226,15 +226,22 @@ export const catalogSearchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.term] }),
+    // Typo correction on PostgreSQL (`%`, `<->`); suggestions read the vocabulary in memory (decision 024).
     index('catalog_search_words_gist_idx')
       .using('gist', sql`${t.term} gist_trgm_ops`)
       .where(sql`kind = 'word'`),
-    index('catalog_search_phrases_gist_idx')
-      .using('gist', sql`${t.term} gist_trgm_ops(siglen=256)`)
-      .where(sql`kind = 'phrase'`),
-    index('catalog_search_terms_prefix_idx').using('btree', sql`${t.term} text_pattern_ops`),
   ],
 );
+
+/**
+ * The vocabulary's version: one row, raised in the same statement as any change to catalog_search_terms
+ * (statement triggers of migration 0019, only when rows changed), so every instance knows when to read its
+ * copy in memory again (decision 024).
+ */
+export const catalogSearchTermsVersion = pgTable('catalog_search_terms_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const catalogReviews = pgTable(
   'catalog_company_reviews',

@@ -475,3 +475,57 @@ describe("search-as-you-type's supplier names", () => {
     expect((await version())[0]!.version).toBeGreaterThan(reranked!.version);
   });
 });
+
+describe('the search vocabulary in memory (decision 024)', () => {
+  const version = async () =>
+    (
+      (await t.deps.db.execute(
+        sql`select version::int as version from catalog_search_terms_version`,
+      )) as unknown as { rows: { version: number }[] }
+    ).rows[0]!.version;
+  const suggestions = (keyword: string) =>
+    json<{ text: string; kind: string; id: number | null }[]>(
+      `/web/catalog-items/action/suggest-auto-complete?keyword=${encodeURIComponent(keyword)}&size=10`,
+    );
+
+  it('moves its version when terms change, once per statement, and not for a statement that changed none', async () => {
+    const before = await version();
+    await t.deps.db.execute(
+      sql`insert into catalog_search_terms (kind, term, weight) values ('word', 'quillowick', 1), ('word', 'quillowack', 1)`,
+    );
+    const added = await version();
+    expect(added).toBe(before + 1);
+    await t.deps.db.execute(sql`update catalog_search_terms set weight = 2 where term = 'no-such-term'`);
+    await t.deps.db.execute(sql`delete from catalog_search_terms where term = 'no-such-term'`);
+    expect(await version()).toBe(added);
+    await t.deps.db.execute(sql`update catalog_search_terms set weight = 2 where term like 'quillow%'`);
+    expect(await version()).toBe(added + 1);
+    await t.deps.db.execute(sql`delete from catalog_search_terms where term like 'quillow%'`);
+    expect(await version()).toBe(added + 2);
+  });
+
+  it('is read again when another instance changed the terms, and one statement serves a keystroke', async () => {
+    const [item] = await json<CatalogItem[]>('/web/catalog-items?size=1');
+    // Warm: the copy in memory is current.
+    await suggestions('candle');
+    const { statements } = await countStatements(() => suggestions('candel'));
+    expect(statements).toHaveLength(1);
+    // Written as another instance would: straight to the table, nothing in this process told.
+    await t.deps.db.execute(
+      sql`insert into catalog_search_terms (kind, term, weight, ref_id, label)
+          values ('phrase', 'marrowvale lantern', 1, ${item!.id}, 'Marrowvale Lantern, brass')`,
+    );
+    try {
+      expect(await suggestions('marrowvale lantern')).toContainEqual({
+        text: 'Marrowvale Lantern, brass',
+        kind: 'item',
+        id: item!.id,
+      });
+    } finally {
+      await t.deps.db.execute(sql`delete from catalog_search_terms where term = 'marrowvale lantern'`);
+    }
+    expect(await suggestions('marrowvale lantern')).not.toContainEqual(
+      expect.objectContaining({ text: 'Marrowvale Lantern, brass' }),
+    );
+  });
+});

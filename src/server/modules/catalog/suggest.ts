@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../shared/contract/catalog';
-import { catalogCategories, catalogSearchTerms } from '../../db/schema/catalog';
 import type { CatalogDeps } from './list-items';
 import { bySpelling, keywordWords, SPELLING_CANDIDATES, type SpellingCandidate } from './search-terms';
-import { extentSimilarity, orderedTrigrams, trigramSet } from './trigrams';
+import { extentSimilarity, trigramSet } from './trigrams';
 import {
   nearestPhrases,
   nearestSupplierNames,
   nearestWords,
   SIMILARITY_THRESHOLD,
+  searchTermsVersionSql,
   supplierNamesVersionSql,
   type Vocabulary,
   vocabularyOf,
@@ -24,18 +24,18 @@ const COMPLETIONS = 2;
 type Scored = { id: number | null; text: string; score: number };
 
 /**
- * Search-as-you-type over small, indexed sets: category names; product phrases from the search vocabulary
- * (nearest first by word similarity, each opening its best-ranked item); supplier names (the same); and,
- * for a single word, the vocabulary words it starts or nearly spells. Typo-tolerant ("candel" suggests
- * candles) and bounded at any catalog size. PostgreSQL answers through its trigram GiST indexes; PGlite,
- * without pg_trgm, by the same measures over the vocabulary in memory (decision 013). Supplier names come
- * from memory on both (decision 022): a GiST scan for names that no name is near cost 4–12 ms at 1M items.
+ * Search-as-you-type over small sets held in memory: category names; product phrases from the search
+ * vocabulary (nearest first by word similarity, each opening its best-ranked item); supplier names (the
+ * same); and, for a single word, the vocabulary words it starts or nearly spells. Typo-tolerant ("candel"
+ * suggests candles) and bounded at any catalog size. Both databases answer the same way (decisions 022
+ * and 024): a keystroke is one statement that reads the categories and the versions of the vocabulary and
+ * the supplier names, whose copies in memory are read again only when a version moved. (PostgreSQL's
+ * trigram GiST scans cost 2–3 ms of its CPU per keystroke at 1M items, on the cores the server shares.)
  */
 export async function suggest(d: CatalogDeps, q: { keyword: string; size: number }): Promise<Suggestion[]> {
   const kw = q.keyword.toLowerCase();
   const single = keywordWords(kw).length === 1 ? keywordWords(kw)[0]! : undefined;
-  const sources =
-    d.dbKind === 'pglite' ? await fromMemory(d, kw, q.size, single) : await fromSql(d, kw, q.size, single);
+  const sources = await candidates(d, kw, q.size, single);
   const all = [
     ...sources.categories.map((r) => ({ ...r, kind: 'category' as const, score: r.score + 0.1 })),
     ...sources.items.map((r) => ({ ...r, kind: 'item' as const })),
@@ -59,99 +59,42 @@ export async function suggest(d: CatalogDeps, q: { keyword: string; size: number
 type Sources = Record<'categories' | 'items' | 'companies' | 'words', Scored[]>;
 
 /**
- * Each source's best candidates by pg_trgm's operators, served by the trigram indexes, in one statement: a
- * keystroke is one round trip to the database, not five (decision 018). For a single word, its completions
- * (vocabulary words it starts, most frequent first) or, when none, its nearest spellings.
+ * Each source's best candidates, from memory: one statement reads the versions of the vocabulary (with
+ * the categories) and of the supplier names, and their copies are read again only when one moved.
  */
-async function fromSql({ db }: CatalogDeps, kw: string, size: number, single?: string): Promise<Sources> {
-  const c = catalogCategories;
-  const t = catalogSearchTerms;
-  const catScore = sql`greatest(word_similarity(${kw}, lower(${c.subgroup})), word_similarity(${kw}, lower(${c.group})) - ${GROUP_PENALTY})`;
-  const phraseDistance = sql`${kw} <<-> ${t.term}`;
-  const branches = [
-    sql`(select 'category' as source, id, text, score, null::int as weight from (
-          select ${c.id} as id, ${c.subgroup} as text, ${catScore}::float8 as score from ${c}) categories
-        where score >= ${MIN_SIMILARITY} order by score desc limit ${size})`,
-    sql`(select 'item', ${t.refId}, coalesce(${t.label}, ${t.term}), (1 - (${phraseDistance}))::float8, null
-        from ${t} where ${t.kind} = 'phrase' order by ${phraseDistance} limit ${size * 2})`,
-    // Supplier names are matched in memory (decision 022); the statement says whether they changed.
-    sql`(select 'names-version', null, null, (${supplierNamesVersionSql}), null)`,
-  ];
-  if (single) {
-    const started = sql`${t.kind} = 'word' and ${t.term} like ${`${escapeLike(single)}%`}`;
-    const wordDistance = sql`${t.term} <-> ${single}`;
-    branches.push(
-      sql`(select 'started', null, ${t.term}, null, null from ${t} where ${started}
-          order by ${t.weight} desc limit ${COMPLETIONS})`,
-      sql`(select 'nearest', null, ${t.term}, (1 - (${wordDistance}))::float8, ${t.weight} from ${t}
-          where ${t.kind} = 'word' and not exists (select 1 from ${t} where ${started})
-          order by ${wordDistance} limit ${SPELLING_CANDIDATES})`,
-    );
-  }
-  type Row = {
-    source: string;
-    id: number | null;
-    text: string;
-    score: number | null;
-    weight: number | null;
-  };
-  const rows = ((await db.execute(sql.join(branches, sql` union all `))) as unknown as { rows: Row[] }).rows;
-  const of = (source: string) =>
-    rows.filter((r) => r.source === source).map((r) => ({ id: r.id, text: r.text, score: r.score ?? 0 }));
-  const started = rows.filter((r) => r.source === 'started');
-  const version = rows.find((r) => r.source === 'names-version')?.score ?? -1;
-  return {
-    categories: of('category'),
-    items: of('item'),
-    companies: await nearestSupplierNames(db, kw, size, MIN_SIMILARITY, version),
-    words: started.length
-      ? started.map((r) => ({ id: null, text: r.text, score: prefixScore(single!, r.text) }))
-      : spellings(
-          single!,
-          rows
-            .filter((r) => r.source === 'nearest')
-            .map((r) => ({ term: r.text, weight: r.weight ?? 0, score: r.score ?? 0 })),
-        ),
-  };
-}
-
-/** The same candidates on PGlite: the vocabulary from memory, categories and supplier names as stored. */
-async function fromMemory(d: CatalogDeps, kw: string, size: number, single?: string): Promise<Sources> {
-  const { db } = d;
-  const [vocabulary, categoryRows, companies] = await Promise.all([
-    vocabularyOf(db),
-    db
-      .select({
-        id: catalogCategories.id,
-        subgroup: catalogCategories.subgroup,
-        group: catalogCategories.group,
-      })
-      .from(catalogCategories),
-    nearestSupplierNames(db, kw, size, MIN_SIMILARITY),
+async function candidates({ db }: CatalogDeps, kw: string, size: number, single?: string): Promise<Sources> {
+  const statement = sql`(select 'terms' as source, (${searchTermsVersionSql}) as version)
+    union all (select 'names', (${supplierNamesVersionSql}))`;
+  type Row = { source: string; version: number | null };
+  const rows = ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const version = (source: string) => rows.find((r) => r.source === source)?.version ?? -1;
+  const [vocabulary, companies] = await Promise.all([
+    vocabularyOf(db, version('terms')),
+    nearestSupplierNames(db, kw, size, MIN_SIMILARITY, version('names')),
   ]);
   const typed = trigramSet(kw);
-  const categories = categoryRows
+  const categories = vocabulary.categories
     .map((c) => ({
       id: c.id,
       text: c.subgroup,
       score: Math.max(
-        extentSimilarity(typed, orderedTrigrams(c.subgroup)),
-        extentSimilarity(typed, orderedTrigrams(c.group)) - GROUP_PENALTY,
+        extentSimilarity(typed, c.subgroupTrigrams),
+        extentSimilarity(typed, c.groupTrigrams) - GROUP_PENALTY,
       ),
     }))
     .filter((c) => c.score >= MIN_SIMILARITY)
     .sort((a, b) => b.score - a.score)
     .slice(0, size);
   const items = nearestPhrases(vocabulary, kw, size * 2, MIN_SIMILARITY);
-  const words = single ? completeWordInMemory(vocabulary, single) : [];
+  const words = single ? completeWord(vocabulary, single) : [];
   return { categories, items, companies, words };
 }
 
 /**
- * Vocabulary words that start with what is typed (most frequent first), else the nearest spellings: the
- * same answer as the statement's `started` and `nearest` branches, from the vocabulary in memory.
+ * Vocabulary words that start with what is typed (most frequent first), else its nearest spellings as the
+ * search would correct it.
  */
-function completeWordInMemory(vocabulary: Vocabulary, word: string): Scored[] {
+function completeWord(vocabulary: Vocabulary, word: string): Scored[] {
   const started = vocabulary.words.entries
     .filter((w) => w.term.startsWith(word))
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
@@ -177,5 +120,3 @@ const spellings = (word: string, nearest: SpellingCandidate[]): Scored[] =>
 
 /** Completions of the word being typed lead the list (what the founder is most likely spelling). */
 const prefixScore = (typed: string, word: string) => 1 + typed.length / word.length;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -57,6 +57,7 @@ describe('the vocabulary in memory', () => {
       ],
       (p) => p.term,
     ),
+    categories: [],
   };
 
   it('corrects a typo to the nearest word at pg_trgm’s 0.3 threshold, and nothing when none is near', () => {

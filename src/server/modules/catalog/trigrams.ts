@@ -44,19 +44,23 @@ export function extentSimilarity(a: ReadonlySet<string>, b: readonly string[]): 
   const hits: number[] = [];
   for (let i = 0; i < b.length; i++) if (a.has(b[i]!)) hits.push(i);
   let best = 0;
+  // Which extent last saw each trigram (a stamp per extent instead of a new Set each: this runs for
+  // thousands of phrases on a keystroke).
+  const seenIn = new Map<string, number>();
   for (let h = 0; h < hits.length; h++) {
     // Grow the extent from hits[h] rightwards, keeping its distinct trigrams and how many a shares.
-    const seen = new Set<string>();
+    let distinct = 0;
     let shared = 0;
     let end = hits[h]!;
     for (let k = h; k < hits.length; k++) {
       for (; end <= hits[k]!; end++) {
         const t = b[end]!;
-        if (seen.has(t)) continue;
-        seen.add(t);
+        if (seenIn.get(t) === h) continue;
+        seenIn.set(t, h);
+        distinct++;
         if (a.has(t)) shared++;
       }
-      const s = shared / (a.size + seen.size - shared);
+      const s = shared / (a.size + distinct - shared);
       if (s > best) best = s;
     }
     if (best === 1) break;

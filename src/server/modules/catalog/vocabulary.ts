@@ -1,24 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  catalogCategories,
   catalogSearchTerms,
+  catalogSearchTermsVersion,
   catalogSupplierNames,
   catalogSupplierNamesVersion,
 } from '../../db/schema/catalog';
 import { extentSimilarity, orderedTrigrams, setSimilarity, trigramSet } from './trigrams';
 
 /**
- * The search vocabulary held in memory, for the embedded database (PGlite), where pg_trgm is not loaded
- * (decision 013): the same rows as catalog_search_terms with their trigrams, so typo correction and
- * suggestions compute pg_trgm's similarities here. It is a few thousand short strings whatever the
- * catalog's size (the vocabulary, not the items), read once per database and dropped when the vocabulary
- * is rebuilt. PostgreSQL never uses it: there the GiST trigram indexes answer.
+ * The search vocabulary held in memory: the same rows as catalog_search_terms with their trigrams, so
+ * suggestions (both databases, decision 024) and typo correction (PGlite, where pg_trgm is not loaded,
+ * decision 013) compute pg_trgm's similarities here. It is a few thousand short strings whatever the
+ * catalog's size (the vocabulary, not the items), read again when its version moves. Typo correction on
+ * PostgreSQL asks the GiST index on words instead.
  */
 export type Vocabulary = {
   /** Single words, for typo correction (`similarity`, like `%` and `<->`). */
   words: TrigramIndex<VocabularyWord>;
   /** Product phrases, for suggestions (`word_similarity`, like `<<->`). */
   phrases: TrigramIndex<VocabularyPhrase>;
+  /**
+   * The categories with their names' trigrams, for suggestions: only the seed writes categories, and it
+   * rebuilds the vocabulary (so its version moves) after.
+   */
+  categories: { id: number; subgroup: string; subgroupTrigrams: string[]; groupTrigrams: string[] }[];
 };
 type VocabularyWord = { term: string; weight: number };
 type VocabularyPhrase = { term: string; refId: number | null; label: string | null };
@@ -104,26 +111,70 @@ export class TrigramIndex<T> {
 /** pg_trgm's default similarity threshold (`pg_trgm.similarity_threshold`), which `%` applies. */
 export const SIMILARITY_THRESHOLD = 0.3;
 
-const loaded = new WeakMap<object, Promise<Vocabulary>>();
-
-/** The vocabulary of this database, read on first use. */
-export function vocabularyOf(db: Db): Promise<Vocabulary> {
-  let v = loaded.get(db);
-  if (!v) {
-    v = load(db);
-    // A failed read is not remembered: the next search tries again.
-    v.catch(() => loaded.delete(db));
-    loaded.set(db, v);
-  }
-  return v;
+/**
+ * A copy in memory per database of what `load` reads, kept while the version that `versionSql` selects (one
+ * row) stays; read again once it moved. `version`: when the caller read it within its own statement; else it
+ * is read here. Read before the rows, a version can only be older than them: a change committed in between
+ * costs one more read, never stale rows. A failed read is not kept: the next call tries again.
+ */
+function versionedCopy<T>(versionSql: SQL, load: (db: Db) => Promise<T>) {
+  const copies = new WeakMap<object, { version: number; value: Promise<T> }>();
+  return {
+    versionSql,
+    async get(db: Db, version?: number): Promise<T> {
+      const current = version ?? (await readVersion(db, versionSql));
+      let copy = copies.get(db);
+      if (copy?.version !== current) {
+        const value = load(db);
+        value.catch(() => copies.get(db)?.value === value && copies.delete(db));
+        copy = { version: current, value };
+        copies.set(db, copy);
+      }
+      return copy.value;
+    },
+    forget: (db: Db) => copies.delete(db),
+  };
 }
 
-/** Forgets what was read, after the vocabulary of this database was rebuilt. */
+async function readVersion(db: Db, versionSql: SQL) {
+  const { rows } = (await db.execute(versionSql)) as unknown as { rows: { version: number }[] };
+  return rows[0]?.version ?? -1;
+}
+
+/**
+ * The vocabulary of this database, from memory: read on first use and again when its version has moved
+ * (the statement triggers of migration 0019 raise it with any change to catalog_search_terms), so every
+ * instance sees a rebuilt vocabulary or a supplier's new title at once (decision 024).
+ */
+const vocabularies = versionedCopy(
+  sql`select ${catalogSearchTermsVersion.version}::float8 as version from ${catalogSearchTermsVersion}`,
+  (db) => load(db),
+);
+export const vocabularyOf = (db: Db, version?: number) => vocabularies.get(db, version);
+
+/** Forgets what was read, after the vocabulary of this database was rebuilt (its version moved as well). */
 export function forgetVocabulary(db: Db) {
-  loaded.delete(db);
+  vocabularies.forget(db);
 }
+
+/** The vocabulary's version as a statement selects it (one row), also for callers that read other rows. */
+export const searchTermsVersionSql = vocabularies.versionSql;
 
 async function load(db: Db): Promise<Vocabulary> {
+  const categories = (
+    await db
+      .select({
+        id: catalogCategories.id,
+        subgroup: catalogCategories.subgroup,
+        group: catalogCategories.group,
+      })
+      .from(catalogCategories)
+  ).map((c) => ({
+    id: c.id,
+    subgroup: c.subgroup,
+    subgroupTrigrams: orderedTrigrams(c.subgroup),
+    groupTrigrams: orderedTrigrams(c.group),
+  }));
   const rows = await db
     .select({
       kind: catalogSearchTerms.kind,
@@ -142,6 +193,7 @@ async function load(db: Db): Promise<Vocabulary> {
   return {
     words: new TrigramIndex(words, (w) => w.term, 'similarity'),
     phrases: new TrigramIndex(phrases, (p) => p.term),
+    categories,
   };
 }
 
@@ -160,28 +212,22 @@ export function nearestPhrases(v: Vocabulary, typed: string, limit: number, min 
     .map(({ entry, score }) => ({ id: entry.refId, text: entry.label ?? entry.term, score }));
 }
 
-type NamedRow = { id: number; name: string; term: string };
-const names = new WeakMap<object, { version: number; index: Promise<TrigramIndex<NamedRow>> }>();
+/**
+ * Supplier names in memory on both databases (decision 022), read again when the names' version has moved
+ * (the triggers that keep the names raise it, migration 0016).
+ */
+const supplierNames = versionedCopy(
+  sql`select ${catalogSupplierNamesVersion.version}::float8 as version from ${catalogSupplierNamesVersion}`,
+  (db) => loadSupplierNames(db),
+);
 
 /**
  * Supplier names by word similarity to what is typed (`typed <<-> name`), at least `min`: the distinct
- * names of catalog_supplier_names, each opening its best-ranked supplier (decision 020), from an index in
- * memory on both databases (decision 022). It is kept per database and read again when the names' version
- * has moved (the triggers that keep the names raise it, migration 0016), so a keystroke reads one row:
- * `version` when the caller read it within its own statement, else here. Read before the names, a version
- * can only be older than them: a change committed in between costs one more read, never stale names.
+ * names of catalog_supplier_names, each opening its best-ranked supplier (decision 020). `version`: the
+ * names' version when the caller read it within its own statement.
  */
 export async function nearestSupplierNames(db: Db, typed: string, limit: number, min = 0, version?: number) {
-  const current = version ?? (await supplierNamesVersion(db));
-  let cached = names.get(db);
-  if (cached?.version !== current) {
-    const index = loadSupplierNames(db);
-    // A failed read is not kept: the next keystroke tries again.
-    index.catch(() => names.get(db)?.index === index && names.delete(db));
-    cached = { version: current, index };
-    names.set(db, cached);
-  }
-  return (await cached.index)
+  return (await supplierNames.get(db, version))
     .nearest(typed, limit, min)
     .map(({ entry, score }) => ({ id: entry.id, text: entry.name, score }));
 }
@@ -193,12 +239,7 @@ export async function nearestSupplierNames(db: Db, typed: string, limit: number,
 export const preloadSupplierNames = (db: Db) => nearestSupplierNames(db, '', 0).then(() => undefined);
 
 /** The names' version as a statement selects it (one row), also for callers that read it with other rows. */
-export const supplierNamesVersionSql = sql`select ${catalogSupplierNamesVersion.version}::float8 as version from ${catalogSupplierNamesVersion}`;
-
-async function supplierNamesVersion(db: Db) {
-  const { rows } = (await db.execute(supplierNamesVersionSql)) as unknown as { rows: { version: number }[] };
-  return rows[0]?.version ?? -1;
-}
+export const supplierNamesVersionSql = supplierNames.versionSql;
 
 async function loadSupplierNames(db: Db) {
   const rows = await db
