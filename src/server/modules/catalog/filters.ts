@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { catalogCategories, catalogCompanies, catalogItemSearch } from '../../db/schema/catalog';
 import type { CatalogDeps } from './list-items';
-import { correctWords, keywordWords } from './search-terms';
+import { atLeast, correctWords, keywordWords, lexeme, matchingLexemes } from './search-terms';
 
 // SourcingFilters → SQL conditions. Items are searched in catalog_item_search, which carries their
 // supplier's filter columns (region, country, sample price, production time, order volume, average review),
@@ -127,9 +127,6 @@ export function keywordInTitle(plan: KeywordPlan): SQL<boolean> {
   return sql<boolean>`(ts_filter(${s.search}, '{a}') @@ ${tsQuery(plan)})`;
 }
 
-/** A tsquery literal of one lexeme (quotes doubled, backslashes escaped). */
-export const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
 /**
  * The filters that are also lexemes of an item's search vector (`catalog_item_facets` of migration 0006:
  * `f:{filter}:{band or value}`), as a tsquery, so the keyword and these filters are one GIN lookup that
@@ -204,7 +201,7 @@ async function anyMatch(db: Db, f: SourcingFilters, forItems: boolean, plan: Key
 /**
  * How to search this keyword under these filters, the way a shopper expects: every word as typed; else
  * every word with typos corrected from the catalog's vocabulary ("candel" → "candle"); else any of the
- * corrected words, best matches first. Each step is an index-served full-text query, never a scan.
+ * corrected words that are not on most rows, best matches first. Each step is an index-served full-text query, never a scan.
  */
 export async function keywordPlan(
   d: CatalogDeps,
@@ -221,7 +218,20 @@ export async function keywordPlan(
   const fixed = { text: corrected, any: false };
   if (corrected !== keywordWords(f.keyword).join(' ') && (await anyMatch(db, f, forItems, fixed)))
     return fixed;
-  return { text: corrected, any: true };
+  return anyWordPlan(d, corrected, forItems);
+}
+
+/**
+ * Any of the words, without those on most rows (COMMON_WORD_SHARE, matchingLexemes): "soy candles for my
+ * wellness brand" found every item of the demo catalog through "brand", in its descriptions.
+ */
+async function anyWordPlan(d: CatalogDeps, text: string, forItems: boolean): Promise<KeywordPlan> {
+  const lexemes = await matchingLexemes(
+    d.db,
+    keywordWords(text),
+    forItems ? 'catalog_item_search' : 'catalog_companies',
+  );
+  return lexemes.length ? { text, any: true, query: atLeast(lexemes, 1) } : { text, any: true };
 }
 
 /**

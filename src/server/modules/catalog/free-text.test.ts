@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogItem } from '../../../shared/contract/catalog';
 import { catalogItemSearch } from '../../db/schema/catalog';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { COMMON_WORD_SHARE, freeTextItemIds, freeTextWords, matchingLexemes } from './free-text';
+import { freeTextItemIds, freeTextWords } from './free-text';
+import { COMMON_WORD_SHARE, matchingLexemes } from './search-terms';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -90,6 +91,26 @@ describe('free-text matching', () => {
         ).toEqual(want);
       }
     }
+  });
+
+  it('leaves the common word out of a keyword search that falls back to any of its words', async () => {
+    const get = async <T>(url: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/rest/main${url}`, headers: auth });
+      expect(res.statusCode, url).toBe(200);
+      return res.json() as T;
+    };
+    // No item holds all three words ("qqxv" is near no word), so the search falls back to any of them.
+    const keyword = encodeURIComponent('ceramic brand qqxv');
+    const { count } = await get<{ count: number }>(`/web/catalog-items/action/count?keyword=${keyword}`);
+    const ceramic = await get<{ count: number }>('/web/catalog-items/action/count?keyword=ceramic');
+    const all = await get<{ count: number }>('/web/catalog-items/action/count');
+    expect(ceramic.count).toBeGreaterThan(0);
+    expect(ceramic.count).toBeLessThan(all.count);
+    // Through "brand" it found every item; without it, the items holding "ceramic".
+    expect(count).toBe(ceramic.count);
+    const list = await get<CatalogItem[]>(`/web/catalog-items?keyword=${keyword}&size=200`);
+    expect(list).toHaveLength(Math.min(200, count));
+    expect(list.every((i) => /ceramic/i.test(`${i.title} ${i.description}`))).toBe(true);
   });
 
   it('answers the for-you search with the items holding the most words first', async () => {

@@ -136,3 +136,57 @@ export async function lookUpWords(
 export async function correctWords(d: CatalogDeps, keyword: string): Promise<string[]> {
   return (await lookUpWords(d, keyword)).map((w) => w.fixed ?? w.word);
 }
+
+/** A tsquery literal of one lexeme (quotes doubled, backslashes escaped). */
+export const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * A word on more than this share of the rows says nothing about which to show ("brand" is in the
+ * description of every demo item): it is left out of a free-text match, unless every word is that common.
+ */
+export const COMMON_WORD_SHARE = 0.2;
+/** At most this many words of a free text are matched (the rarest first): "at least k of n" grows as C(n, k). */
+export const MAX_FREE_TEXT_WORDS = 6;
+
+/**
+ * The words' lexemes worth matching on `table` (its `search` vector), rarest first: each word's share of
+ * the rows comes from the planner's statistics of that vector (`pg_stats.most_common_elems`, what ANALYZE
+ * keeps of its most frequent lexemes; a lexeme not among them is rare), so asking costs no scan. Common
+ * lexemes are dropped unless all are; duplicates ("candle", "candles") count once.
+ */
+export async function matchingLexemes(
+  db: Db,
+  words: string[],
+  table: 'catalog_item_search' | 'catalog_companies',
+): Promise<string[]> {
+  if (!words.length) return [];
+  const result = await db.execute(sql`
+    with common as (
+      select f.elem, f.share from pg_stats st,
+        unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) as f(elem, share)
+      where st.schemaname = current_schema() and st.tablename = ${table} and st.attname = 'search'
+    )
+    select l.lexeme, coalesce(max(c.share), 0)::float8 as share, min(w.n)::int as n
+    from unnest(${sql.param(words)}::text[]) with ordinality as w(word, n)
+    cross join lateral unnest(tsvector_to_array(to_tsvector('english', w.word))) as l(lexeme)
+    left join common c on c.elem = l.lexeme
+    group by l.lexeme
+    order by share, n`);
+  const rows = (result as unknown as { rows: { lexeme: string; share: number }[] }).rows;
+  const telling = rows.filter((r) => r.share <= COMMON_WORD_SHARE);
+  return (telling.length ? telling : rows).slice(0, MAX_FREE_TEXT_WORDS).map((r) => r.lexeme);
+}
+
+/** A tsquery of rows holding at least `k` of the lexemes: any `k` of them together, or'ed. */
+export function atLeast(lexemes: string[], k: number): string {
+  const groups: string[][] = [];
+  const pick = (from: number, chosen: string[]) => {
+    if (chosen.length === k) {
+      groups.push(chosen);
+      return;
+    }
+    for (let i = from; i <= lexemes.length - (k - chosen.length); i++) pick(i + 1, [...chosen, lexemes[i]!]);
+  };
+  pick(0, []);
+  return groups.map((g) => `(${g.map(lexeme).join(' & ')})`).join(' | ');
+}
