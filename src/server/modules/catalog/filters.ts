@@ -24,8 +24,8 @@ const s = catalogItemSearch;
  */
 /**
  * How a keyword is searched: its words all (`any` false) or any of them. `query`: a tsquery of lexemes
- * built by the caller (free text: items holding at least k of the words, free-text.ts) that replaces
- * the text's own.
+ * that replaces the text's own (the telling words only, search-terms.ts `matchingLexemes`; for free text,
+ * the items holding at least k of them, free-text.ts).
  */
 export type KeywordPlan = { text: string; any: boolean; query?: string };
 

@@ -21,10 +21,10 @@ export async function freeTextWords(d: CatalogDeps, text: string): Promise<strin
  * One page of items for a founder's free text (the for-you answer, the assistant's asks, a design's
  * description), best matches first: items holding more of its words first (coordination), then those
  * whose titles alone hold as many, then Featured (decision 023). Ranking every item that holds any word
- * with ts_rank cost 0.2–5 s at 1M items; this asks level by level, most words first, each level a
- * search of the tier ladder (pageOf): the items holding at least k words, named first, of which those
- * already placed at a higher level are skipped. Levels with fewer items than the page are small (the
- * words together), and the level that fills the page is found in the sort's best tiers.
+ * with ts_rank cost 0.2–5 s at 1M items; this asks level by level, most words first: the items holding
+ * at least k words, named first, of which those already placed at a higher level are skipped. A level of
+ * at most WHOLE_LEVEL items (the words together are few) is read whole; a larger one is one search of the
+ * tier ladder (pageOf), which finds its page among the sort's best items.
  */
 export async function freeTextItemIds(
   d: CatalogDeps,
@@ -46,8 +46,7 @@ export async function freeTextItemIds(
     const plan: KeywordPlan = { text, any: true, query: atLeast(lexemes, k) };
     const q = { ...filters, keyword: text, page: 0, size: need };
     // The first `need` of this level: at most placed.length of them were placed before, so the rest
-    // cover what the page still lacks, or this level has no more. A level smaller than that (most words
-    // together) is read whole at once; the ladder would look for a full page in each tier first.
+    // cover what the page still lacks, or this level has no more.
     const whole = tiers ? await readWholeLevel(d.db, q, plan, where, wholeLevel) : undefined;
     const ids = whole ?? (await pageOfItemIds(d.db, q, plan, { tiers, where }));
     for (const id of ids) {
