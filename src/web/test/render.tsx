@@ -1,9 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme';
+
+// The web tests share the machine with the server suites in one Vitest run (2 cores in CI): a page that
+// answers after a mocked request can take longer than testing-library's 1 s default to render, so
+// `findBy…` waits up to 5 s. A wait limit, not a timing assertion: a page that never shows it still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // happy-dom lacks the media queries and observers Mantine asks for.
 function polyfill() {
