@@ -160,6 +160,7 @@ describe('the nearest entries of a trigram index', () => {
       name: `${parts[i % parts.length]} ${parts[(i * 7 + 3) % parts.length]} ${parts[(i * 13 + 5) % parts.length]} ${i}`,
     }));
     const index = new TrigramIndex(names, (n) => n.name);
+    const wholeNames = new TrigramIndex(names, (n) => n.name, 'similarity');
     for (const typed of ['lable', 'labs', 'brigt pack', 'tabel', 'mils', 'global lab', 'zzz', 'sable 12']) {
       for (const [limit, min] of [
         [8, 0.4],
@@ -175,8 +176,21 @@ describe('the nearest entries of a trigram index', () => {
           .map((x) => [x.id, x.score]);
         const nearest = index.nearest(typed, limit, min).map((x) => [x.entry.id, x.score]);
         expect(nearest, `${typed} ${limit} ${min}`).toEqual(every);
+        // Whole-string similarity (typo correction) from the shared count and the sets' sizes alone.
+        const everySimilar = names
+          .map((n, i) => ({ id: n.id, score: similarity(typed, n.name), i }))
+          .filter((x) => x.score >= min && x.score > 0)
+          .sort((a, b) => b.score - a.score || a.i - b.i)
+          .slice(0, limit)
+          .map((x) => [x.id, x.score]);
+        expect(
+          wholeNames.nearest(typed, limit, min).map((x) => [x.entry.id, x.score]),
+          `similarity ${typed} ${limit} ${min}`,
+        ).toEqual(everySimilar);
       }
     }
+    // Lookups leave nothing behind: the same lookup again gives the same answer.
+    expect(index.nearest('lable', 8, 0.4)).toEqual(index.nearest('lable', 8, 0.4));
   });
 });
 

@@ -35,32 +35,74 @@ export function setSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>): n
 export const similarity = (a: string, b: string) => setSimilarity(trigramSet(a), trigramSet(b));
 
 /**
- * pg_trgm's word_similarity(a, b) from a's trigram set and b's ordered trigrams. An extent worth measuring
- * starts and ends at a trigram that a has (widening it over others only adds to the denominator), so only
- * those bounds are tried: at most k² extents for the k trigrams of b that a shares, usually a handful.
+ * pg_trgm's word_similarity(a, b) from a's trigram set and b's ordered trigrams (extentSimilarityOf, with
+ * the trigrams numbered for this pair).
  */
 export function extentSimilarity(a: ReadonlySet<string>, b: readonly string[]): number {
   if (!a.size) return 0;
+  const ids = new Map<string, number>();
+  const numbered = Int32Array.from(b, (t) => {
+    const id = ids.get(t) ?? ids.size;
+    ids.set(t, id);
+    return id;
+  });
+  const typed = new Uint8Array(ids.size);
+  for (const [t, id] of ids) if (a.has(t)) typed[id] = 1;
+  return extentSimilarityOf(a.size, numbered, typed, new ExtentStamps(ids.size));
+}
+
+/** extentSimilarityOf's scratch: per trigram number, the extent that last saw it (stamps only grow). */
+export class ExtentStamps {
+  private seen: Int32Array;
+  private last = 0;
+  constructor(trigrams: number) {
+    this.seen = new Int32Array(trigrams);
+  }
+  /** A stamp no trigram carries yet. */
+  next(): number {
+    if (this.last === 2 ** 31 - 1) {
+      this.seen.fill(0);
+      this.last = 0;
+    }
+    return ++this.last;
+  }
+  /** Marks trigram `t` seen in the extent `stamp`; false when it already was. */
+  see(t: number, stamp: number): boolean {
+    if (this.seen[t] === stamp) return false;
+    this.seen[t] = stamp;
+    return true;
+  }
+}
+
+/**
+ * pg_trgm's word_similarity over numbered trigrams: `typedSize` distinct typed trigrams, of which those
+ * numbered in `b` are marked 1 in `typed`. An extent worth measuring starts and ends at a trigram that the
+ * typed text has (widening it over others only adds to the denominator), so only those bounds are tried: at
+ * most k² extents for the k typed trigrams b has, usually a handful.
+ */
+export function extentSimilarityOf(
+  typedSize: number,
+  b: Int32Array,
+  typed: Uint8Array,
+  stamps: ExtentStamps,
+): number {
   const hits: number[] = [];
-  for (let i = 0; i < b.length; i++) if (a.has(b[i]!)) hits.push(i);
+  for (let i = 0; i < b.length; i++) if (typed[b[i]!]) hits.push(i);
   let best = 0;
-  // Which extent last saw each trigram (a stamp per extent instead of a new Set each: this runs for
-  // thousands of phrases on a keystroke).
-  const seenIn = new Map<string, number>();
   for (let h = 0; h < hits.length; h++) {
-    // Grow the extent from hits[h] rightwards, keeping its distinct trigrams and how many a shares.
+    // Grow the extent from hits[h] rightwards, keeping its distinct trigrams and how many are typed.
+    const stamp = stamps.next();
     let distinct = 0;
     let shared = 0;
     let end = hits[h]!;
     for (let k = h; k < hits.length; k++) {
       for (; end <= hits[k]!; end++) {
         const t = b[end]!;
-        if (seenIn.get(t) === h) continue;
-        seenIn.set(t, h);
+        if (!stamps.see(t, stamp)) continue;
         distinct++;
-        if (a.has(t)) shared++;
+        shared += typed[t]!;
       }
-      const s = shared / (a.size + distinct - shared);
+      const s = shared / (typedSize + distinct - shared);
       if (s > best) best = s;
     }
     if (best === 1) break;

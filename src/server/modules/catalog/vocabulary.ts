@@ -7,7 +7,7 @@ import {
   catalogSupplierNames,
   catalogSupplierNamesVersion,
 } from '../../db/schema/catalog';
-import { extentSimilarity, orderedTrigrams, setSimilarity, trigramSet } from './trigrams';
+import { ExtentStamps, extentSimilarityOf, orderedTrigrams, trigramSet } from './trigrams';
 
 /**
  * The search vocabulary held in memory: the same rows as catalog_search_terms with their trigrams, so
@@ -35,29 +35,52 @@ type VocabularyPhrase = { term: string; refId: number | null; label: string | nu
  * strings that can reach the minimum: both measures are at most shared / |typed|, and `shared` is counted
  * from the index without touching the other strings. `similarity` compares whole strings (typo correction);
  * `word_similarity` finds the typed text within longer ones (suggestions).
+ *
+ * Each distinct trigram is numbered once, and the strings are kept as arrays of those numbers: a lookup
+ * compares small integers in typed arrays instead of hashing three-character strings (a typo's common
+ * syllable still has hundreds of phrases to score, and string sets made that 1.2 ms of a keystroke's CPU at
+ * 1M items). `similarity` needs no scoring at all: the shared count from the index and each set's size give it.
  */
 export class TrigramIndex<T> {
-  private readonly trigrams: string[][] = [];
-  private readonly sets: Set<string>[] = [];
-  private readonly byTrigram = new Map<string, number[]>();
+  /** Each trigram's number. */
+  private readonly ids = new Map<string, number>();
+  /** Each entry's trigrams in order (numbers), and how many distinct ones it has. */
+  private readonly trigrams: Int32Array[] = [];
+  private readonly setSizes: Uint32Array;
+  /** Per trigram number, the entries that have it (each once). */
+  private readonly byTrigram: number[][] = [];
+  /** Shared trigrams per entry during a lookup (reused; reset after each). */
   private readonly counts: Uint32Array;
+  /** Per trigram number: 1 while it is one of the typed trigrams (reused; reset after each lookup). */
+  private typedMarks = new Uint8Array(0);
+  /** extentSimilarityOf's scratch (reused). */
+  private stamps = new ExtentStamps(0);
   constructor(
     readonly entries: T[],
     text: (entry: T) => string,
     private readonly measure: 'similarity' | 'word_similarity' = 'word_similarity',
   ) {
     this.counts = new Uint32Array(entries.length);
+    this.setSizes = new Uint32Array(entries.length);
     entries.forEach((entry, i) => {
-      const ordered = orderedTrigrams(text(entry));
+      const ordered = orderedTrigrams(text(entry)).map((t) => this.idOf(t));
+      this.trigrams.push(Int32Array.from(ordered));
       const set = new Set(ordered);
-      this.trigrams.push(ordered);
-      this.sets.push(set);
-      for (const t of set) {
-        const list = this.byTrigram.get(t);
-        if (list) list.push(i);
-        else this.byTrigram.set(t, [i]);
-      }
+      this.setSizes[i] = set.size;
+      for (const t of set) this.byTrigram[t]!.push(i);
     });
+    this.typedMarks = new Uint8Array(this.ids.size);
+    this.stamps = new ExtentStamps(this.ids.size);
+  }
+
+  private idOf(trigram: string): number {
+    let id = this.ids.get(trigram);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(trigram, id);
+      this.byTrigram.push([]);
+    }
+    return id;
   }
 
   /** Entries by similarity of `typed` to them, best first (ties by `tieBreak`), at least `min`. */
@@ -69,12 +92,17 @@ export class TrigramIndex<T> {
   ): { entry: T; score: number }[] {
     const grams = trigramSet(typed);
     if (!grams.size) return [];
+    // The typed trigrams the index knows (the others are in no entry, but count in |typed|).
+    const known: number[] = [];
+    for (const t of grams) {
+      const id = this.ids.get(t);
+      if (id !== undefined) known.push(id);
+    }
     // Shared trigrams per entry, counted in a reused array (a common trigram lists thousands of entries;
     // a Map here was the lookup's main cost); the entries touched are remembered to read and reset it.
     const counts = this.counts;
     const touched: number[] = [];
-    for (const t of grams)
-      for (const i of this.byTrigram.get(t) ?? []) if (counts[i]!++ === 0) touched.push(i);
+    for (const t of known) for (const i of this.byTrigram[t]!) if (counts[i]!++ === 0) touched.push(i);
     const needed = Math.max(1, Math.ceil(min * grams.size - 1e-9));
     // Candidates by how many trigrams they share, most first: a candidate's score is at most shared /
     // |typed|, so once `limit` entries score above what the next group can reach, the rest are skipped
@@ -88,18 +116,23 @@ export class TrigramIndex<T> {
       if (group) group.push(i);
       else byShared[n] = [i];
     }
+    for (const t of known) this.typedMarks[t] = 1;
     const scored: { entry: T; score: number; i: number }[] = [];
-    let floor = 0;
-    for (let n = byShared.length - 1; n >= needed; n--) {
-      if (scored.length >= limit && n / grams.size < floor) break;
-      for (const i of byShared[n] ?? []) {
-        const score =
-          this.measure === 'similarity'
-            ? setSimilarity(grams, this.sets[i]!)
-            : extentSimilarity(grams, this.trigrams[i]!);
-        if (score >= min && score > 0) scored.push({ entry: this.entries[i]!, score, i });
+    try {
+      let floor = 0;
+      for (let n = byShared.length - 1; n >= needed; n--) {
+        if (scored.length >= limit && n / grams.size < floor) break;
+        for (const i of byShared[n] ?? []) {
+          const score =
+            this.measure === 'similarity'
+              ? n / (grams.size + this.setSizes[i]! - n)
+              : extentSimilarityOf(grams.size, this.trigrams[i]!, this.typedMarks, this.stamps);
+          if (score >= min && score > 0) scored.push({ entry: this.entries[i]!, score, i });
+        }
+        if (scored.length >= limit) floor = scored.map((x) => x.score).sort((a, b) => b - a)[limit - 1]!;
       }
-      if (scored.length >= limit) floor = scored.map((x) => x.score).sort((a, b) => b - a)[limit - 1]!;
+    } finally {
+      for (const t of known) this.typedMarks[t] = 0;
     }
     return scored
       .sort((a, b) => b.score - a.score || tieBreak(a.entry, b.entry) || a.i - b.i)
