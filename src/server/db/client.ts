@@ -70,6 +70,143 @@ export async function executePrepared<T>(db: Db, name: string, query: SQL): Prom
   return (await pool.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
 }
 
+/** What a listener on a channel is told: each notification's payload, and whether it hears them at all. */
+export type ChannelListener = { notify(payload: string): void; live(listening: boolean): void };
+
+/**
+ * PostgreSQL's notifications on one connection of its own per database, opened at the first `listen` and
+ * kept until the handle closes. A lost connection is opened again (after 1 s, then up to 30 s apart);
+ * listeners hear `live(false)` at the loss and `live(true)` once LISTEN holds again, and must assume they
+ * missed notifications in between.
+ */
+class Notifications {
+  private readonly channels = new Map<string, Set<ChannelListener>>();
+  private client: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private retryMs = 1_000;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+  private listening = false;
+  /** Payloads awaited by `settled`. */
+  private readonly marks = new Map<string, () => void>();
+  constructor(private readonly connectionString: string) {}
+
+  listen(channel: string, listener: ChannelListener): () => void {
+    let set = this.channels.get(channel);
+    if (!set) {
+      set = new Set();
+      this.channels.set(channel, set);
+      if (this.listening) void this.client?.query(`LISTEN "${channel}"`).catch(() => {});
+    }
+    set.add(listener);
+    if (this.listening) listener.live(true);
+    else
+      void this.connect().then(() => {
+        // A channel added while the connection was opening: LISTEN again (it is idempotent).
+        if (this.listening) void this.client?.query(`LISTEN "${channel}"`).catch(() => {});
+      });
+    return () => set.delete(listener);
+  }
+
+  /** Resolves once every notification committed before the call has reached the listeners. */
+  async settled(channel: string): Promise<void> {
+    if (!this.channels.has(channel)) this.channels.set(channel, new Set());
+    await this.connect();
+    if (!this.listening || !this.client) return;
+    await this.client.query(`LISTEN "${channel}"`);
+    const mark = `settled:${Math.random().toString(36).slice(2)}`;
+    const heard = new Promise<void>((resolve) => this.marks.set(mark, resolve));
+    await new pg.Client({ connectionString: this.connectionString }).connect().then(async (c) => {
+      try {
+        await c.query('select pg_notify($1, $2)', [channel, mark]);
+      } finally {
+        await c.end();
+      }
+    });
+    await heard;
+  }
+
+  private connect(): Promise<void> {
+    if (this.closed || this.listening) return Promise.resolve();
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async open() {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (n) => {
+      const payload = n.payload ?? '';
+      const mark = this.marks.get(payload);
+      if (mark) {
+        this.marks.delete(payload);
+        mark();
+        return;
+      }
+      for (const l of this.channels.get(n.channel) ?? []) l.notify(payload);
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      for (const channel of this.channels.keys()) await client.query(`LISTEN "${channel}"`);
+    } catch {
+      this.lost(client);
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.listening = true;
+    this.retryMs = 1_000;
+    for (const set of this.channels.values()) for (const l of set) l.live(true);
+  }
+
+  private lost(client: pg.Client) {
+    void client.end().catch(() => {});
+    if (this.client === client) {
+      this.client = undefined;
+      this.listening = false;
+      for (const set of this.channels.values()) for (const l of set) l.live(false);
+    }
+    if (this.closed || this.timer || this.listening) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.connect();
+    }, this.retryMs);
+    this.timer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, 30_000);
+  }
+
+  async close() {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await this.connecting;
+    const client = this.client;
+    this.client = undefined;
+    this.listening = false;
+    await client?.end().catch(() => {});
+  }
+}
+
+const notifications = new WeakMap<object, Notifications>();
+
+/**
+ * Listens on a channel of this database's notifications (PostgreSQL; see Notifications). Undefined on
+ * PGlite, where one process is the only instance and there is nothing to hear from others.
+ */
+export function listen(db: Db, channel: string, listener: ChannelListener): (() => void) | undefined {
+  return notifications.get(db)?.listen(channel, listener);
+}
+
+/** Resolves once every notification on `channel` committed before the call has reached this process's listeners. */
+export async function notificationsSettled(db: Db, channel: string): Promise<void> {
+  await notifications.get(db)?.settled(channel);
+}
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const STARTUP_LOCK_KEY = 727_270_001;
 /**
@@ -163,6 +300,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   const db = drizzleNodePg({ client: pool, logger: statementLog }) as unknown as Database;
   pools.set(db, pool);
+  const listener = new Notifications(url);
+  notifications.set(db, listener);
   return {
     db,
     kind: 'postgres',
@@ -178,7 +317,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     jobsConnection: { connectionString: url },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

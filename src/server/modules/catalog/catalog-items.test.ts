@@ -2,9 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogItem, CategoryGroupCount, RecommendedItem } from '../../../shared/contract/catalog';
 import { unitPriceAt } from '../../../shared/rules/quote-pricing';
+import { notificationsSettled } from '../../db/client';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 import { createCompany, createItem } from '../../test/catalog-factories';
 import { type CatalogTestApp, createCatalogTestApp } from './test-helpers';
+import { VERSIONS_CHANNEL } from './vocabulary';
 
 let c: CatalogTestApp;
 beforeAll(async () => {
@@ -392,8 +394,11 @@ describe('item details, facets and listings', () => {
       expect.objectContaining({ text: 'Mailer Boxes', kind: 'category' }),
     );
     const db = c.t.deps.db;
+    // Another instance's change is suggested once its version's move is heard (decision 025).
+    const heard = () => notificationsSettled(db, VERSIONS_CHANNEL);
     const supplier = await createCompany(db, { name: 'Zephyrine Glassworks' });
     try {
+      await heard();
       expect(await suggest('zephyrin glas')).toContainEqual({
         text: 'Zephyrine Glassworks',
         kind: 'supplier',
@@ -403,6 +408,7 @@ describe('item details, facets and listings', () => {
         .update(catalogCompanies)
         .set({ name: 'Quillfeather Ceramics' })
         .where(eq(catalogCompanies.id, supplier.id));
+      await heard();
       expect((await suggest('zephyrin glas')).map((x) => x.text)).not.toContain('Zephyrine Glassworks');
       expect(await suggest('quillfether')).toContainEqual({
         text: 'Quillfeather Ceramics',
@@ -412,15 +418,18 @@ describe('item details, facets and listings', () => {
     } finally {
       await db.delete(catalogCompanies).where(eq(catalogCompanies.id, supplier.id));
     }
+    await heard();
     expect((await suggest('quillfether')).map((x) => x.text)).not.toContain('Quillfeather Ceramics');
     // One suggestion per name, opening the best-ranked supplier of that name, through a re-rank.
     const low = await createCompany(db, { name: 'Marrowgate Pottery', rank: 1 });
     const high = await createCompany(db, { name: 'MARROWGATE POTTERY', rank: 90 });
     try {
+      await heard();
       const marrowgate = async () =>
         (await suggest('marowgate potery')).filter((x) => x.text.toLowerCase() === 'marrowgate pottery');
       expect(await marrowgate()).toEqual([{ text: 'MARROWGATE POTTERY', kind: 'supplier', id: high.id }]);
       await db.update(catalogCompanies).set({ rank: 95 }).where(eq(catalogCompanies.id, low.id));
+      await heard();
       expect(await marrowgate()).toEqual([{ text: 'Marrowgate Pottery', kind: 'supplier', id: low.id }]);
     } finally {
       await db.delete(catalogCompanies).where(inArray(catalogCompanies.id, [low.id, high.id]));

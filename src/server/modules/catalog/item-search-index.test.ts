@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AVERAGE_REVIEW_BANDS,
   type CatalogItem,
@@ -10,14 +10,14 @@ import {
   SAMPLE_PRICE_BANDS,
   SourcingFilters,
 } from '../../../shared/contract/catalog';
-import { countStatements } from '../../db/client';
+import { countStatements, notificationsSettled } from '../../db/client';
 import { catalogCompanies, catalogItemSearch, catalogItems } from '../../db/schema/catalog';
 import { JOB_MODULES } from '../../jobs/start-jobs';
 import { createCompany, createItem } from '../../test/catalog-factories';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { findItems, pageOfItemIds } from './list-items';
 import { recomputeSortTiers, registerSortTierJobs, SORT_TIER_QUEUE } from './sort-tier-upkeep';
-import { nearestSupplierNames, preloadSupplierNames } from './vocabulary';
+import { nearestSupplierNames, preloadSupplierNames, VERSIONS_CHANNEL } from './vocabulary';
 
 // catalog_item_search is kept by the database's own triggers (migration 0006): whatever writes items or
 // suppliers, searches see it at once, with no code path that could forget to refresh the index.
@@ -436,16 +436,23 @@ describe("search-as-you-type's supplier names", () => {
     expect(await names('brackwater mills')).toEqual([]);
   });
 
-  it('are read once ahead of the first keystroke, then each lookup reads only their version', async () => {
+  it('are read once ahead of the first keystroke, then a lookup reads at most their version', async () => {
     const supplier = await createCompany(t.deps.db, { name: 'Wrenhollow Ceramics Studio' });
     try {
+      // The new name's move has been heard (PostgreSQL): the preload below is the copy that stays.
+      await notificationsSettled(t.deps.db, VERSIONS_CHANNEL);
       await preloadSupplierNames(t.deps.db);
       const { result, statements } = await countStatements(() =>
         nearestSupplierNames(t.deps.db, 'wrenholow ceramic', 3, 0.4),
       );
       expect(result[0]).toMatchObject({ id: supplier.id, text: 'Wrenhollow Ceramics Studio' });
-      expect(statements).toHaveLength(1);
-      expect(statements[0]).toContain('catalog_supplier_names_version');
+      if (t.deps.dbKind === 'postgres') {
+        // Moves are heard (decision 025): nothing to read.
+        expect(statements).toEqual([]);
+      } else {
+        expect(statements).toHaveLength(1);
+        expect(statements[0]).toContain('catalog_supplier_names_version');
+      }
     } finally {
       await t.deps.db.delete(catalogCompanies).where(eq(catalogCompanies.id, supplier.id));
     }
@@ -476,7 +483,7 @@ describe("search-as-you-type's supplier names", () => {
   });
 });
 
-describe('the search vocabulary in memory (decision 024)', () => {
+describe('the search vocabulary in memory (decisions 024 and 025)', () => {
   const version = async () =>
     (
       (await t.deps.db.execute(
@@ -504,28 +511,67 @@ describe('the search vocabulary in memory (decision 024)', () => {
     expect(await version()).toBe(added + 2);
   });
 
-  it('is read again when another instance changed the terms, and one statement serves a keystroke', async () => {
+  // Written as another instance would: straight to the table, nothing in this process told.
+  const addPhrase = (itemId: number) =>
+    t.deps.db.execute(
+      sql`insert into catalog_search_terms (kind, term, weight, ref_id, label)
+          values ('phrase', 'marrowvale lantern', 1, ${itemId}, 'Marrowvale Lantern, brass')`,
+    );
+  const removePhrase = () =>
+    t.deps.db.execute(sql`delete from catalog_search_terms where term = 'marrowvale lantern'`);
+  const lantern = (id: number) => ({ text: 'Marrowvale Lantern, brass', kind: 'item', id });
+
+  it('is read again when another instance changed the terms; a keystroke reads at most the versions', async () => {
     const [item] = await json<CatalogItem[]>('/web/catalog-items?size=1');
-    // Warm: the copy in memory is current.
+    // Warm: the copies in memory are current (and, on PostgreSQL, every move so far has been heard).
+    await notificationsSettled(t.deps.db, VERSIONS_CHANNEL);
     await suggestions('candle');
     const { statements } = await countStatements(() => suggestions('candel'));
-    expect(statements).toHaveLength(1);
-    // Written as another instance would: straight to the table, nothing in this process told.
-    await t.deps.db.execute(
-      sql`insert into catalog_search_terms (kind, term, weight, ref_id, label)
-          values ('phrase', 'marrowvale lantern', 1, ${item!.id}, 'Marrowvale Lantern, brass')`,
-    );
+    // PostgreSQL hears the moves (decision 025): a keystroke runs no statement. PGlite reads the versions.
+    expect(statements).toHaveLength(t.deps.dbKind === 'postgres' ? 0 : 1);
+    await addPhrase(item!.id);
     try {
-      expect(await suggestions('marrowvale lantern')).toContainEqual({
-        text: 'Marrowvale Lantern, brass',
-        kind: 'item',
-        id: item!.id,
-      });
+      // Heard once the move's notification arrives (PostgreSQL); PGlite reads the version each keystroke.
+      await notificationsSettled(t.deps.db, VERSIONS_CHANNEL);
+      expect(await suggestions('marrowvale lantern')).toContainEqual(lantern(item!.id));
     } finally {
-      await t.deps.db.execute(sql`delete from catalog_search_terms where term = 'marrowvale lantern'`);
+      await removePhrase();
     }
-    expect(await suggestions('marrowvale lantern')).not.toContainEqual(
-      expect.objectContaining({ text: 'Marrowvale Lantern, brass' }),
-    );
+    await notificationsSettled(t.deps.db, VERSIONS_CHANNEL);
+    expect(await suggestions('marrowvale lantern')).not.toContainEqual(lantern(item!.id));
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'is checked on every keystroke while its listener is lost, and is trusted again once it is back',
+    async () => {
+      const [item] = await json<CatalogItem[]>('/web/catalog-items?size=1');
+      await notificationsSettled(t.deps.db, VERSIONS_CHANNEL);
+      await suggestions('candle');
+      expect((await countStatements(() => suggestions('candel'))).statements).toEqual([]);
+      // The listener's connection is cut (a restart, a network blip).
+      await t.deps.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query = ${`LISTEN "${VERSIONS_CHANNEL}"`}`,
+      );
+      await vi.waitFor(async () => {
+        expect((await countStatements(() => suggestions('candel'))).statements).toHaveLength(1);
+      });
+      // A change made meanwhile is seen at the next keystroke, without any notification.
+      await addPhrase(item!.id);
+      try {
+        expect(await suggestions('marrowvale lantern')).toContainEqual(lantern(item!.id));
+      } finally {
+        await removePhrase();
+      }
+      expect(await suggestions('marrowvale lantern')).not.toContainEqual(lantern(item!.id));
+      // The listener comes back (1 s later) and keystrokes run no statement again.
+      await vi.waitFor(
+        async () => {
+          await suggestions('candle');
+          expect((await countStatements(() => suggestions('candel'))).statements).toEqual([]);
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+    },
+  );
 });

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Suggestion } from '../../../shared/contract/catalog';
 import type { CatalogDeps } from './list-items';
 import { bySpelling, keywordWords, SPELLING_CANDIDATES, type SpellingCandidate } from './search-terms';
-import { extentSimilarity, trigramSet } from './trigrams';
 import {
+  nearestCategories,
   nearestPhrases,
   nearestSupplierNames,
   nearestWords,
   SIMILARITY_THRESHOLD,
+  searchCopiesCurrent,
   searchTermsVersionSql,
   supplierNamesVersionSql,
   type Vocabulary,
@@ -27,10 +28,11 @@ type Scored = { id: number | null; text: string; score: number };
  * Search-as-you-type over small sets held in memory: category names; product phrases from the search
  * vocabulary (nearest first by word similarity, each opening its best-ranked item); supplier names (the
  * same); and, for a single word, the vocabulary words it starts or nearly spells. Typo-tolerant ("candel"
- * suggests candles) and bounded at any catalog size. Both databases answer the same way (decisions 022
- * and 024): a keystroke is one statement that reads the categories and the versions of the vocabulary and
- * the supplier names, whose copies in memory are read again only when a version moved. (PostgreSQL's
- * trigram GiST scans cost 2–3 ms of its CPU per keystroke at 1M items, on the cores the server shares.)
+ * suggests candles) and bounded at any catalog size. Both databases answer the same way (decisions 022,
+ * 024 and 025) from copies in memory, read again only when a version moved: on PostgreSQL each instance
+ * hears the moves (LISTEN), so a keystroke runs no statement; on PGlite, or while that listener is down, a
+ * keystroke is one statement reading the versions. (PostgreSQL's trigram GiST scans cost 2–3 ms of its
+ * CPU per keystroke at 1M items, on the cores the server shares.)
  */
 export async function suggest(d: CatalogDeps, q: { keyword: string; size: number }): Promise<Suggestion[]> {
   const kw = q.keyword.toLowerCase();
@@ -58,33 +60,33 @@ export async function suggest(d: CatalogDeps, q: { keyword: string; size: number
 
 type Sources = Record<'categories' | 'items' | 'companies' | 'words', Scored[]>;
 
-/**
- * Each source's best candidates, from memory: one statement reads the versions of the vocabulary (with
- * the categories) and of the supplier names, and their copies are read again only when one moved.
- */
-async function candidates({ db }: CatalogDeps, kw: string, size: number, single?: string): Promise<Sources> {
+/** One statement reads the versions of the vocabulary (with the categories) and of the supplier names. */
+async function readVersionsThen<T>(
+  db: CatalogDeps['db'],
+  fn: (version: (source: string) => number) => Promise<T>,
+) {
   const statement = sql`(select 'terms' as source, (${searchTermsVersionSql}) as version)
     union all (select 'names', (${supplierNamesVersionSql}))`;
   type Row = { source: string; version: number | null };
   const rows = ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
-  const version = (source: string) => rows.find((r) => r.source === source)?.version ?? -1;
-  const [vocabulary, companies] = await Promise.all([
-    vocabularyOf(db, version('terms')),
-    nearestSupplierNames(db, kw, size, MIN_SIMILARITY, version('names')),
-  ]);
-  const typed = trigramSet(kw);
-  const categories = vocabulary.categories
-    .map((c) => ({
-      id: c.id,
-      text: c.subgroup,
-      score: Math.max(
-        extentSimilarity(typed, c.subgroupTrigrams),
-        extentSimilarity(typed, c.groupTrigrams) - GROUP_PENALTY,
-      ),
-    }))
-    .filter((c) => c.score >= MIN_SIMILARITY)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, size);
+  return fn((source) => rows.find((r) => r.source === source)?.version ?? -1);
+}
+
+/**
+ * Each source's best candidates, from memory: with no statement when both copies are known current
+ * (decision 025), else after one statement that reads both versions.
+ */
+async function candidates({ db }: CatalogDeps, kw: string, size: number, single?: string): Promise<Sources> {
+  const [vocabulary, companies] = searchCopiesCurrent(db)
+    ? // Both copies are current and their moves are heard (PostgreSQL, decision 025): no statement at all.
+      await Promise.all([vocabularyOf(db), nearestSupplierNames(db, kw, size, MIN_SIMILARITY)])
+    : await readVersionsThen(db, (version) =>
+        Promise.all([
+          vocabularyOf(db, version('terms')),
+          nearestSupplierNames(db, kw, size, MIN_SIMILARITY, version('names')),
+        ]),
+      );
+  const categories = nearestCategories(vocabulary, kw, size, MIN_SIMILARITY, GROUP_PENALTY);
   const items = nearestPhrases(vocabulary, kw, size * 2, MIN_SIMILARITY);
   const words = single ? completeWord(vocabulary, single) : [];
   return { categories, items, companies, words };

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bySpelling } from './search-terms';
 import { extentSimilarity, orderedTrigrams, similarity, trigramSet, wordSimilarity } from './trigrams';
-import { nearestPhrases, nearestWords, TrigramIndex, type Vocabulary } from './vocabulary';
+import {
+  categoryIndexes,
+  nearestCategories,
+  nearestPhrases,
+  nearestWords,
+  TrigramIndex,
+  type Vocabulary,
+} from './vocabulary';
 
 describe('trigrams as pg_trgm makes them', () => {
   it('pads each word with two spaces in front and one behind, lower-cased, letters and digits only', () => {
@@ -57,7 +64,12 @@ describe('the vocabulary in memory', () => {
       ],
       (p) => p.term,
     ),
-    categories: [],
+    categories: categoryIndexes([
+      { id: 1, subgroup: 'Jar Candles', group: 'Candles & Home Fragrance' },
+      { id: 2, subgroup: 'Pillar Candles', group: 'Candles & Home Fragrance' },
+      { id: 3, subgroup: 'Reed Diffusers', group: 'Candles & Home Fragrance' },
+      { id: 4, subgroup: 'Mailer Boxes', group: 'Boxes' },
+    ]),
   };
 
   it('corrects a typo to the nearest word at pg_trgm’s 0.3 threshold, and nothing when none is near', () => {
@@ -82,6 +94,27 @@ describe('the vocabulary in memory', () => {
     expect(index.nearest('packag', 5, 0).map((n) => n.entry.id)).toEqual([1]);
     // Only what can reach the minimum is scored and kept: "candle ho" is far from "soy candle" at 0.9.
     expect(nearestPhrases(v, 'candle ho', 5, 0.9).map((p) => p.id)).toEqual([7]);
+  });
+
+  it('ranks categories by their own name, or by their group’s a little less', () => {
+    const near = (typed: string) => nearestCategories(v, typed, 8, 0.4, 0.05);
+    // Each category at the better of its name and its group less the penalty, as scoring each one gives.
+    for (const typed of ['candle', 'pillar', 'candles home', 'mailer', 'diffuser', 'box']) {
+      const every = v.categories.subgroups.entries
+        .map((c) => ({
+          id: c.id,
+          text: c.subgroup,
+          score: Math.max(wordSimilarity(typed, c.subgroup), wordSimilarity(typed, c.group) - 0.05),
+        }))
+        .filter((c) => c.score >= 0.4)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, 8);
+      expect(near(typed), typed).toEqual(every);
+    }
+    expect(near('pillar')[0]!.text).toBe('Pillar Candles');
+    // "candle" names two categories and is in the group of the third: that one comes last.
+    expect(near('candle').map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(near('zebra')).toEqual([]);
   });
 });
 

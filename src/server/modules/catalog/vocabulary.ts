@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, listen } from '../../db/client';
 import {
   catalogCategories,
   catalogSearchTerms,
@@ -25,10 +25,11 @@ export type Vocabulary = {
    * The categories with their names' trigrams, for suggestions: only the seed writes categories, and it
    * rebuilds the vocabulary (so its version moves) after.
    */
-  categories: { id: number; subgroup: string; subgroupTrigrams: string[]; groupTrigrams: string[] }[];
+  categories: { subgroups: TrigramIndex<VocabularyCategory>; groups: TrigramIndex<VocabularyCategory> };
 };
 type VocabularyWord = { term: string; weight: number };
 type VocabularyPhrase = { term: string; refId: number | null; label: string | null };
+type VocabularyCategory = { id: number; subgroup: string; group: string };
 
 /**
  * Strings with their trigrams and an inverted index from trigram to string, so a lookup scores only the
@@ -144,19 +145,50 @@ export class TrigramIndex<T> {
 /** pg_trgm's default similarity threshold (`pg_trgm.similarity_threshold`), which `%` applies. */
 export const SIMILARITY_THRESHOLD = 0.3;
 
+/** The channel on which the versions' moves are announced (migration 0020); the payload is the table's name. */
+export const VERSIONS_CHANNEL = 'catalog_search_versions';
+
 /**
  * A copy in memory per database of what `load` reads, kept while the version that `versionSql` selects (one
  * row) stays; read again once it moved. `version`: when the caller read it within its own statement; else it
  * is read here. Read before the rows, a version can only be older than them: a change committed in between
  * costs one more read, never stale rows. A failed read is not kept: the next call tries again.
+ *
+ * On PostgreSQL the copy also listens for its version's moves (`announcedAs`, migration 0020): while that
+ * listener is live, a copy is current until a move is announced, and `current(db)` says so without a
+ * statement (decision 025). A move drops the copy; so does the listener's loss or return (moves may have
+ * gone unheard), and until it is back the version is read as above.
  */
-function versionedCopy<T>(versionSql: SQL, load: (db: Db) => Promise<T>) {
+function versionedCopy<T>(versionSql: SQL, announcedAs: string, load: (db: Db) => Promise<T>) {
   const copies = new WeakMap<object, { version: number; value: Promise<T> }>();
+  const watched = new WeakMap<object, { live: boolean }>();
+  const watch = (db: Db) => {
+    if (watched.has(db)) return;
+    const state = { live: false };
+    watched.set(db, state);
+    listen(db, VERSIONS_CHANNEL, {
+      notify: (payload) => {
+        if (payload === announcedAs) copies.delete(db);
+      },
+      live: (listening) => {
+        copies.delete(db);
+        state.live = listening;
+      },
+    });
+  };
   return {
     versionSql,
+    /** True when the copy of this database is current without reading its version (a live listener). */
+    current(db: Db): boolean {
+      watch(db);
+      return Boolean(watched.get(db)?.live && copies.has(db));
+    },
     async get(db: Db, version?: number): Promise<T> {
-      const current = version ?? (await readVersion(db, versionSql));
+      watch(db);
       let copy = copies.get(db);
+      if (copy && version === undefined && watched.get(db)?.live) return copy.value;
+      const current = version ?? (await readVersion(db, versionSql));
+      copy = copies.get(db);
       if (copy?.version !== current) {
         const value = load(db);
         value.catch(() => copies.get(db)?.value === value && copies.delete(db));
@@ -181,6 +213,7 @@ async function readVersion(db: Db, versionSql: SQL) {
  */
 const vocabularies = versionedCopy(
   sql`select ${catalogSearchTermsVersion.version}::float8 as version from ${catalogSearchTermsVersion}`,
+  'catalog_search_terms_version',
   (db) => load(db),
 );
 export const vocabularyOf = (db: Db, version?: number) => vocabularies.get(db, version);
@@ -190,24 +223,23 @@ export function forgetVocabulary(db: Db) {
   vocabularies.forget(db);
 }
 
+/**
+ * True when the vocabulary and the supplier names of this database are both in memory and known current
+ * (their moves are heard, decision 025): a keystroke then needs no statement.
+ */
+export const searchCopiesCurrent = (db: Db) => vocabularies.current(db) && supplierNames.current(db);
+
 /** The vocabulary's version as a statement selects it (one row), also for callers that read other rows. */
 export const searchTermsVersionSql = vocabularies.versionSql;
 
 async function load(db: Db): Promise<Vocabulary> {
-  const categories = (
-    await db
-      .select({
-        id: catalogCategories.id,
-        subgroup: catalogCategories.subgroup,
-        group: catalogCategories.group,
-      })
-      .from(catalogCategories)
-  ).map((c) => ({
-    id: c.id,
-    subgroup: c.subgroup,
-    subgroupTrigrams: orderedTrigrams(c.subgroup),
-    groupTrigrams: orderedTrigrams(c.group),
-  }));
+  const categories = await db
+    .select({
+      id: catalogCategories.id,
+      subgroup: catalogCategories.subgroup,
+      group: catalogCategories.group,
+    })
+    .from(catalogCategories);
   const rows = await db
     .select({
       kind: catalogSearchTerms.kind,
@@ -226,8 +258,39 @@ async function load(db: Db): Promise<Vocabulary> {
   return {
     words: new TrigramIndex(words, (w) => w.term, 'similarity'),
     phrases: new TrigramIndex(phrases, (p) => p.term),
-    categories,
+    categories: categoryIndexes(categories),
   };
+}
+
+/** The categories' trigram indexes: by their own (subgroup) names and by their groups'. */
+export const categoryIndexes = (categories: VocabularyCategory[]): Vocabulary['categories'] => ({
+  subgroups: new TrigramIndex(categories, (c) => c.subgroup),
+  groups: new TrigramIndex(categories, (c) => c.group),
+});
+
+/**
+ * Categories by word similarity to what is typed: each by its own name, or by its group's less
+ * `groupPenalty`, whichever is nearer; at least `min`, best first (equally near, in the order read).
+ */
+export function nearestCategories(
+  v: Vocabulary,
+  typed: string,
+  limit: number,
+  min: number,
+  groupPenalty: number,
+): { id: number; text: string; score: number }[] {
+  const { subgroups, groups } = v.categories;
+  const scores = new Map<VocabularyCategory, number>();
+  const consider = (found: { entry: VocabularyCategory; score: number }[], less: number) => {
+    for (const { entry, score } of found) scores.set(entry, Math.max(scores.get(entry) ?? 0, score - less));
+  };
+  consider(subgroups.nearest(typed, subgroups.entries.length, min), 0);
+  consider(groups.nearest(typed, groups.entries.length, min + groupPenalty), groupPenalty);
+  return subgroups.entries
+    .filter((c) => scores.has(c))
+    .map((c) => ({ id: c.id, text: c.subgroup, score: scores.get(c)! }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
 }
 
 /** Vocabulary words in order of trigram similarity to `word`, at least `min` similar (`%` and `<->`). */
@@ -251,6 +314,7 @@ export function nearestPhrases(v: Vocabulary, typed: string, limit: number, min 
  */
 const supplierNames = versionedCopy(
   sql`select ${catalogSupplierNamesVersion.version}::float8 as version from ${catalogSupplierNamesVersion}`,
+  'catalog_supplier_names_version',
   (db) => loadSupplierNames(db),
 );
 

@@ -5,6 +5,7 @@ import type { CatalogItem, Suggestion } from '../../../../shared/contract/catalo
 import type { ErrorBody } from '../../../../shared/contract/common';
 import type { ImageSearchResult } from '../../../../shared/contract/image-search';
 import type { SupplierItem } from '../../../../shared/contract/supplier-portal';
+import { notificationsSettled } from '../../../db/client';
 import { catalogCategories, catalogCompanies, catalogItems } from '../../../db/schema/catalog';
 import { catalogItemImageFeatures } from '../../../db/schema/catalog-image-features';
 import { createCompany, createItem } from '../../../test/catalog-factories';
@@ -15,6 +16,7 @@ import { itemImageFeatures } from '../image-search/image-features';
 import { queryVector } from '../image-search/search-by-image';
 import { shapeOfSubgroup } from '../images/catalog-image';
 import { rebuildSearchTerms } from '../search-terms';
+import { VERSIONS_CHANNEL } from '../vocabulary';
 import { type Auth, call, itemBody } from './test-helpers';
 
 let t: TestApp;
@@ -49,8 +51,11 @@ const search = async (query: string) => ({
   count: (await call<{ count: number }>(t, founder, 'GET', `/web/catalog-items/action/count?${query}`)).body
     .count,
 });
-const suggestions = async (keyword: string) =>
-  (
+// What the founder's next keystroke suggests once the change's move is heard (decision 025: on
+// PostgreSQL, within milliseconds of its commit).
+const suggestions = async (keyword: string) => {
+  await notificationsSettled(t.deps.db, VERSIONS_CHANNEL);
+  return (
     await call<Suggestion[]>(
       t,
       founder,
@@ -58,6 +63,7 @@ const suggestions = async (keyword: string) =>
       `/web/catalog-items/action/suggest-auto-complete?keyword=${encodeURIComponent(keyword)}`,
     )
   ).body;
+};
 
 describe('a supplier adds a product', () => {
   it('lists it in the marketplace at once: search, typo search, count, detail and suggestions', async () => {
