@@ -89,7 +89,11 @@ class Notifications {
   private listening = false;
   /** Payloads awaited by `settled`. */
   private readonly marks = new Map<string, () => void>();
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    /** The handle's pool, which sends `settled`'s marker. */
+    private readonly pool: pg.Pool,
+  ) {}
 
   listen(channel: string, listener: ChannelListener): () => void {
     let set = this.channels.get(channel);
@@ -116,13 +120,7 @@ class Notifications {
     await this.client.query(`LISTEN "${channel}"`);
     const mark = `settled:${Math.random().toString(36).slice(2)}`;
     const heard = new Promise<void>((resolve) => this.marks.set(mark, resolve));
-    await new pg.Client({ connectionString: this.connectionString }).connect().then(async (c) => {
-      try {
-        await c.query('select pg_notify($1, $2)', [channel, mark]);
-      } finally {
-        await c.end();
-      }
-    });
+    await this.pool.query('select pg_notify($1, $2)', [channel, mark]);
     await heard;
   }
 
@@ -300,7 +298,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   const db = drizzleNodePg({ client: pool, logger: statementLog }) as unknown as Database;
   pools.set(db, pool);
-  const listener = new Notifications(url);
+  const listener = new Notifications(url, pool);
   notifications.set(db, listener);
   return {
     db,

@@ -19,11 +19,7 @@ const s = catalogItemSearch;
 
 /**
  * How a keyword is searched: full-text over titles and descriptions (names for suppliers), with `text` as
- * typed or with its typos corrected from the vocabulary, every word required, or any word when no row
- * has them all.
- */
-/**
- * How a keyword is searched: its words all (`any` false) or any of them. `query`: a tsquery of lexemes
+ * typed or with its typos corrected from the vocabulary; its words all (`any` false) or any of them. `query`: a tsquery of lexemes
  * that replaces the text's own (the telling words only, search-terms.ts `matchingLexemes`; for free text,
  * the items holding at least k of them, free-text.ts).
  */

@@ -61,15 +61,11 @@ export async function suggest(d: CatalogDeps, q: { keyword: string; size: number
 type Sources = Record<'categories' | 'items' | 'companies' | 'words', Scored[]>;
 
 /** One statement reads the versions of the vocabulary (with the categories) and of the supplier names. */
-async function readVersionsThen<T>(
-  db: CatalogDeps['db'],
-  fn: (version: (source: string) => number) => Promise<T>,
-) {
-  const statement = sql`(select 'terms' as source, (${searchTermsVersionSql}) as version)
-    union all (select 'names', (${supplierNamesVersionSql}))`;
-  type Row = { source: string; version: number | null };
-  const rows = ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
-  return fn((source) => rows.find((r) => r.source === source)?.version ?? -1);
+async function readVersions(db: CatalogDeps['db']) {
+  const statement = sql`select (${searchTermsVersionSql}) as terms, (${supplierNamesVersionSql}) as names`;
+  type Row = { terms: number | null; names: number | null };
+  const [row] = ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  return { terms: row?.terms ?? -1, names: row?.names ?? -1 };
 }
 
 /**
@@ -80,10 +76,10 @@ async function candidates({ db }: CatalogDeps, kw: string, size: number, single?
   const [vocabulary, companies] = searchCopiesCurrent(db)
     ? // Both copies are current and their moves are heard (PostgreSQL, decision 025): no statement at all.
       await Promise.all([vocabularyOf(db), nearestSupplierNames(db, kw, size, MIN_SIMILARITY)])
-    : await readVersionsThen(db, (version) =>
+    : await readVersions(db).then((version) =>
         Promise.all([
-          vocabularyOf(db, version('terms')),
-          nearestSupplierNames(db, kw, size, MIN_SIMILARITY, version('names')),
+          vocabularyOf(db, version.terms),
+          nearestSupplierNames(db, kw, size, MIN_SIMILARITY, version.names),
         ]),
       );
   const categories = nearestCategories(vocabulary, kw, size, MIN_SIMILARITY, GROUP_PENALTY);

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { type Db, listen } from '../../db/client';
 import {
   catalogCategories,
@@ -149,17 +149,22 @@ export const SIMILARITY_THRESHOLD = 0.3;
 export const VERSIONS_CHANNEL = 'catalog_search_versions';
 
 /**
- * A copy in memory per database of what `load` reads, kept while the version that `versionSql` selects (one
- * row) stays; read again once it moved. `version`: when the caller read it within its own statement; else it
+ * A copy in memory per database of what `load` reads, kept while the version in `table` (one row) stays; read again once it moved. `version`: when the caller read it within its own statement; else it
  * is read here. Read before the rows, a version can only be older than them: a change committed in between
  * costs one more read, never stale rows. A failed read is not kept: the next call tries again.
  *
- * On PostgreSQL the copy also listens for its version's moves (`announcedAs`, migration 0020): while that
+ * On PostgreSQL the copy also listens for its version's moves (announced with the table's name, migration
+ * 0020): while that
  * listener is live, a copy is current until a move is announced, and `current(db)` says so without a
  * statement (decision 025). A move drops the copy; so does the listener's loss or return (moves may have
  * gone unheard), and until it is back the version is read as above.
  */
-function versionedCopy<T>(versionSql: SQL, announcedAs: string, load: (db: Db) => Promise<T>) {
+function versionedCopy<T>(
+  table: typeof catalogSearchTermsVersion | typeof catalogSupplierNamesVersion,
+  load: (db: Db) => Promise<T>,
+) {
+  const versionSql = sql`select ${table.version}::float8 as version from ${table}`;
+  const announcedAs = getTableName(table);
   const copies = new WeakMap<object, { version: number; value: Promise<T> }>();
   const watched = new WeakMap<object, { live: boolean }>();
   const watch = (db: Db) => {
@@ -211,11 +216,7 @@ async function readVersion(db: Db, versionSql: SQL) {
  * (the statement triggers of migration 0019 raise it with any change to catalog_search_terms), so every
  * instance sees a rebuilt vocabulary or a supplier's new title at once (decision 024).
  */
-const vocabularies = versionedCopy(
-  sql`select ${catalogSearchTermsVersion.version}::float8 as version from ${catalogSearchTermsVersion}`,
-  'catalog_search_terms_version',
-  (db) => load(db),
-);
+const vocabularies = versionedCopy(catalogSearchTermsVersion, (db) => load(db));
 export const vocabularyOf = (db: Db, version?: number) => vocabularies.get(db, version);
 
 /** Forgets what was read, after the vocabulary of this database was rebuilt (its version moved as well). */
@@ -312,11 +313,7 @@ export function nearestPhrases(v: Vocabulary, typed: string, limit: number, min 
  * Supplier names in memory on both databases (decision 022), read again when the names' version has moved
  * (the triggers that keep the names raise it, migration 0016).
  */
-const supplierNames = versionedCopy(
-  sql`select ${catalogSupplierNamesVersion.version}::float8 as version from ${catalogSupplierNamesVersion}`,
-  'catalog_supplier_names_version',
-  (db) => loadSupplierNames(db),
-);
+const supplierNames = versionedCopy(catalogSupplierNamesVersion, (db) => loadSupplierNames(db));
 
 /**
  * Supplier names by word similarity to what is typed (`typed <<-> name`), at least `min`: the distinct
