@@ -135,3 +135,15 @@ test('suggestions appear as the founder types, and a product suggestion opens it
   await expect(page).toHaveURL(/\/browse-suppliers\/catalog-item\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
 });
+
+test('a misspelt keyword says which word was searched', async ({ founderPage: page }) => {
+  await page.goto('/browse-suppliers?searchKey=candel');
+  await expect(page.getByTestId('keyword-applied')).toHaveText(
+    'Showing results for candle. No products match “candel”.',
+  );
+  await expect(page.getByTestId('catalog-item-card').first()).toContainText(/candle/i);
+  // Spelt right, nothing to say.
+  await page.goto('/browse-suppliers?searchKey=candle');
+  await expect(page.getByTestId('result-count')).toHaveText(/^[\d,]+ products?$/);
+  await expect(page.getByTestId('keyword-applied')).toHaveCount(0);
+});

@@ -112,6 +112,24 @@ export const SourcingFilters = z.object({
 });
 export type SourcingFilters = z.infer<typeof SourcingFilters>;
 
+/**
+ * How a search's keyword was searched when not as typed (ours): its misspelt words corrected from the
+ * catalog's vocabulary ("candel" → "candle"), or any of its words when no result holds them all. The page
+ * says so beside the count ("Showing results for candle").
+ */
+export const KeywordApplied = z.object({
+  text: z.string().describe('the words searched, typos corrected'),
+  match: z.enum(['CORRECTED', 'ANY_WORD']),
+});
+export type KeywordApplied = z.infer<typeof KeywordApplied>;
+
+/** `/action/count` of items and suppliers: `{ count }` (spec §7), and `keyword` when it was not searched as typed. */
+export const SearchCount = z.object({
+  count: z.number().int().nonnegative(),
+  keyword: KeywordApplied.optional(),
+});
+export type SearchCount = z.infer<typeof SearchCount>;
+
 /** Sorts of spec §9. Products: Featured (-rank), Newest (-enabledAt), price up/down (productionMinPrice). */
 export const ITEM_SORTS = [
   '-rank',

@@ -5,6 +5,7 @@ import type {
   Category,
   CountryInfo,
   RecommendedCompany,
+  SearchCount,
 } from '../../../shared/contract/catalog';
 import { catalogCompanies, favoriteCompanies } from '../../db/schema/catalog';
 import { type CatalogTestApp, createCatalogTestApp } from './test-helpers';
@@ -131,6 +132,11 @@ describe('GET /web/catalog-companies', () => {
     expect(packaging.length).toBeGreaterThan(0);
     const typo = await companies('keyword=packagng&size=5');
     expect(typo.length).toBeGreaterThan(0);
+    const searchCount = (q: string) => c.json<SearchCount>(`/web/catalog-companies/action/count?${q}`);
+    expect(await searchCount('keyword=packaging')).toEqual({ count: await count('keyword=packaging') });
+    expect(await searchCount('keyword=packagng')).toMatchObject({
+      keyword: { text: 'packaging', match: 'CORRECTED' },
+    });
   });
 
   it('rejects bad input with 400', async () => {

@@ -1,6 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogItem, CategoryGroupCount, RecommendedItem } from '../../../shared/contract/catalog';
+import type {
+  CatalogItem,
+  CategoryGroupCount,
+  RecommendedItem,
+  SearchCount,
+} from '../../../shared/contract/catalog';
 import { unitPriceAt } from '../../../shared/rules/quote-pricing';
 import { notificationsSettled } from '../../db/client';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
@@ -93,6 +98,23 @@ describe('GET /web/catalog-items', () => {
     const typo = await items('keyword=candel&size=200');
     expect(typo.map((i) => i.id)).toEqual(found.map((i) => i.id));
     expect(await count('keyword=candel')).toBe(typo.length);
+    // The count says which words were searched when they were not the ones typed ("Showing results for").
+    const searchCount = (q: string) => c.json<SearchCount>(`/web/catalog-items/action/count?${q}`);
+    expect(await searchCount('keyword=candle')).toEqual({ count: found.length });
+    expect(await searchCount('keyword=candel')).toEqual({
+      count: typo.length,
+      keyword: { text: 'candle', match: 'CORRECTED' },
+    });
+    expect(await searchCount('keyword=Candel&region=AS')).toMatchObject({
+      keyword: { text: 'candle', match: 'CORRECTED' },
+    });
+    // No item is both a candle and a serum: any of the words.
+    expect(await searchCount('keyword=candel%20serum')).toMatchObject({
+      keyword: { text: 'candle serum', match: 'ANY_WORD' },
+    });
+    // Nothing found: nothing to say of the words.
+    expect(await searchCount('keyword=zzqxv')).toEqual({ count: 0 });
+    expect(await searchCount('keyword=candel&region=AS&countryCodes=PT')).toEqual({ count: 0 });
   });
 
   it('a keyword with no sort shows first the items whose titles hold it, each group in Featured order', async () => {

@@ -11,11 +11,12 @@ import {
   RecommendedCompany,
   RecommendQuery,
   RecommendToUserBody,
+  SearchCount,
   SourcingFilters,
   SourcingTabQuery,
   SupplierListQuery,
 } from '../../../shared/contract/catalog';
-import { CountResponse, ErrorBody, IdParam, OkResponse } from '../../../shared/contract/common';
+import { ErrorBody, IdParam, OkResponse } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
@@ -66,9 +67,9 @@ export function catalogCompanyRoutes(app: Api, deps: AppDeps) {
       config,
       schema: {
         tags,
-        summary: 'How many suppliers match',
+        summary: 'How many suppliers match, and how the keyword was searched when not as typed',
         querystring: SourcingFilters,
-        response: { 200: CountResponse, ...errors },
+        response: { 200: SearchCount, ...errors },
       },
     },
     async (req) => countCompanies(d, req.query),

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
+  type KeywordApplied,
   MOQ_BANDS,
   ORDER_VOLUME_BANDS,
   PRODUCTION_TIME_BANDS,
@@ -228,6 +229,21 @@ async function anyWordPlan(d: CatalogDeps, text: string, forItems: boolean): Pro
     forItems ? 'catalog_item_search' : 'catalog_companies',
   );
   return lexemes.length ? { text, any: true, query: atLeast(lexemes, 1) } : { text, any: true };
+}
+
+/**
+ * How a search's keyword was searched, when not as typed and something was found (the counts say it, for
+ * "Showing results for …"): its typos corrected, or any of its words (only said of several words).
+ */
+export function keywordApplied(
+  f: SourcingFilters,
+  plan: KeywordPlan | undefined,
+  count: number,
+): { keyword?: KeywordApplied } {
+  if (!plan || !f.keyword || count === 0) return {};
+  if (plan.any && keywordWords(plan.text).length > 1)
+    return { keyword: { text: plan.text, match: 'ANY_WORD' } };
+  return plan.text === f.keyword ? {} : { keyword: { text: plan.text, match: 'CORRECTED' } };
 }
 
 /**

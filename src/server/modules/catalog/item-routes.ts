@@ -10,11 +10,12 @@ import {
   RecommendedItem,
   RecommendQuery,
   RecommendToUserBody,
+  SearchCount,
   SourcingFilters,
   Suggestion,
   SuggestQuery,
 } from '../../../shared/contract/catalog';
-import { CountResponse, ErrorBody, IdParam, OkResponse } from '../../../shared/contract/common';
+import { ErrorBody, IdParam, OkResponse } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
@@ -51,9 +52,9 @@ export function catalogItemRoutes(app: Api, deps: AppDeps) {
       config,
       schema: {
         tags,
-        summary: 'How many items match',
+        summary: 'How many items match, and how the keyword was searched when not as typed',
         querystring: SourcingFilters,
-        response: { 200: CountResponse, ...errors },
+        response: { 200: SearchCount, ...errors },
       },
     },
     async (req) => countItems(d, req.query),

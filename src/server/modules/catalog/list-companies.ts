@@ -1,10 +1,15 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CatalogCompany, SourcingFilters, SupplierListQuery } from '../../../shared/contract/catalog';
+import type {
+  CatalogCompany,
+  SearchCount,
+  SourcingFilters,
+  SupplierListQuery,
+} from '../../../shared/contract/catalog';
 import type { Db } from '../../db/client';
 import { catalogCompanies } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { companyConditionsOf, keywordRank, withKeyword } from './filters';
+import { companyConditionsOf, keywordApplied, keywordRank, withKeyword } from './filters';
 import type { CatalogDeps } from './list-items';
 import { companySelection, toCatalogCompany, type Viewer } from './rows';
 import { SUPPLIER_ORDER } from './sorts';
@@ -32,13 +37,14 @@ export async function findCompanies(
   });
 }
 
-export async function countCompanies(d: CatalogDeps, f: SourcingFilters): Promise<{ count: number }> {
-  return withKeyword(d, f, false, async (db, mode) => {
+export async function countCompanies(d: CatalogDeps, f: SourcingFilters): Promise<SearchCount> {
+  return withKeyword(d, f, false, async (db, plan) => {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(catalogCompanies)
-      .where(companyConditionsOf(f, mode));
-    return { count: row?.count ?? 0 };
+      .where(companyConditionsOf(f, plan));
+    const count = row?.count ?? 0;
+    return { count, ...keywordApplied(f, plan, count) };
   });
 }
 

@@ -1,10 +1,22 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { CatalogItem, ItemListQuery, SourcingFilters } from '../../../shared/contract/catalog';
+import type {
+  CatalogItem,
+  ItemListQuery,
+  SearchCount,
+  SourcingFilters,
+} from '../../../shared/contract/catalog';
 import type { Db } from '../../db/client';
 import { catalogCompanies, catalogItemSearch, catalogItems } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { itemConditions, type KeywordPlan, keywordCondition, keywordInTitle, withKeyword } from './filters';
+import {
+  itemConditions,
+  type KeywordPlan,
+  keywordApplied,
+  keywordCondition,
+  keywordInTitle,
+  withKeyword,
+} from './filters';
 import { itemSelection, toCatalogItem, type Viewer } from './rows';
 import { keywordWords } from './search-terms';
 import { SORT_TIER_FRACTIONS, tierLexeme, usesSortTiers } from './sort-tiers';
@@ -138,13 +150,14 @@ export async function itemsOfPage(db: Db, viewer: Viewer, pageIds: SQL): Promise
   return rows.map(toCatalogItem);
 }
 
-export async function countItems(d: CatalogDeps, f: SourcingFilters): Promise<{ count: number }> {
-  return withKeyword(d, f, true, async (db, mode) => {
+export async function countItems(d: CatalogDeps, f: SourcingFilters): Promise<SearchCount> {
+  return withKeyword(d, f, true, async (db, plan) => {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(catalogItemSearch)
-      .where(itemConditions(f, mode));
-    return { count: row?.count ?? 0 };
+      .where(itemConditions(f, plan));
+    const count = row?.count ?? 0;
+    return { count, ...keywordApplied(f, plan, count) };
   });
 }
 

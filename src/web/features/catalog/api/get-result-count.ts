@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CountResponse } from '../../../../shared/contract/common';
+import type { SearchCount } from '../../../../shared/contract/catalog';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 type Filters = Record<string, string | number | undefined>;
 export type CountOf = 'companies' | 'items';
 
-/** GET /web/catalog-companies/action/count or /web/catalog-items/action/count: `{ count }`. */
+/** GET /web/catalog-companies/action/count or /web/catalog-items/action/count: `{ count, keyword? }`. */
 export const getResultCount = (of: CountOf, filters: Filters, signal?: AbortSignal) =>
-  apiRequest<z.infer<typeof CountResponse>>(`/web/catalog-${of}/action/count`, {
+  apiRequest<SearchCount>(`/web/catalog-${of}/action/count`, {
     query: filters,
     signal,
     quiet: true,

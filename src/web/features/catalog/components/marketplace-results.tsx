@@ -20,10 +20,28 @@ type Props = {
   onClearFilters: () => void;
 };
 
-function Header({ count, children }: { count: ReactNode; children: ReactNode }) {
+/** The count of a search (and how its keyword was searched) beside the sort menu. */
+function Header({
+  count,
+  noun,
+  typed,
+  children,
+}: {
+  count: ReturnType<typeof useResultCount>;
+  noun: string;
+  typed: string;
+  children: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
-      {count}
+      <ResultCount
+        count={count.data?.count}
+        noun={noun}
+        isLoading={count.isPending}
+        // A count still showing the last search's answer says nothing of this keyword.
+        keyword={count.isPlaceholderData ? undefined : count.data?.keyword}
+        typed={typed}
+      />
       {children}
     </Group>
   );
@@ -47,7 +65,7 @@ export function ProductResults({ search, onSort, onClearFilters }: Props) {
   const items = list.data?.pages.flat() ?? [];
   return (
     <Stack gap={0}>
-      <Header count={<ResultCount count={count.data?.count} noun="product" isLoading={count.isPending} />}>
+      <Header count={count} noun="product" typed={search.keyword.trim()}>
         <SortMenu viewType={search.viewType} value={search.sort} onChange={onSort} />
       </Header>
       {list.isPending ? (
@@ -85,7 +103,7 @@ export function SupplierResults({ search, onSort, onClearFilters }: Props) {
   const suppliers = list.data?.pages.flat() ?? [];
   return (
     <Stack gap={0}>
-      <Header count={<ResultCount count={count.data?.count} noun="supplier" isLoading={count.isPending} />}>
+      <Header count={count} noun="supplier" typed={search.keyword.trim()}>
         <SortMenu viewType={search.viewType} value={search.sort} onChange={onSort} />
       </Header>
       {search.viewType === 'EXPANDED_NETWORK' ? (

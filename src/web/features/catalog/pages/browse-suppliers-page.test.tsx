@@ -18,7 +18,12 @@ function answer(url: string): Response {
     return json([
       { countryCode: 'CN', name: 'China', region: 'AS', supplierCount: 400, tariffRatePercent: 25 },
     ]);
-  if (path === '/web/catalog-items/action/count') return json({ count: 1234 });
+  if (path === '/web/catalog-items/action/count') {
+    const keyword = new URL(url, 'http://x').searchParams.get('keyword');
+    if (keyword === 'candel') return json({ count: 99, keyword: { text: 'candle', match: 'CORRECTED' } });
+    if (keyword === 'candel qqxv') return json({ count: 98, keyword: { text: 'candle', match: 'ANY_WORD' } });
+    return json({ count: 1234 });
+  }
   if (path === '/web/catalog-companies/action/count') return json({ count: 1 });
   if (path === '/web/catalog-items') return json([makeItem(), makeItem({ id: 12, title: 'Clear jar' })]);
   if (path === '/web/catalog-companies') return json([makeCompany()]);
@@ -34,6 +39,8 @@ const apiCalls = (path: string) =>
   fetchMock.mock.calls
     .map(([u]) => new URL(String(u), 'http://x'))
     .filter((u) => u.pathname === `/rest/main${path}`);
+// The count's live region (the page's <output> of the location is a status too).
+const countStatus = () => screen.getByTestId('result-count').closest('[role="status"]')!;
 const where = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 
 function renderAt(route: string) {
@@ -60,8 +67,10 @@ beforeEach(() => {
 describe('browse suppliers page', () => {
   it('searches with the filters of the URL and announces the count', async () => {
     renderAt('/browse-suppliers?searchKey=bottle&moq=100-1000&countryCodes=CN&sort=productionMinPrice');
-    const status = await screen.findByText('1,234 products');
+    await screen.findByText('1,234 products');
+    const status = countStatus();
     expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('1,234 products');
     const list = apiCalls('/web/catalog-items')[0]!.searchParams;
     expect(Object.fromEntries(list)).toMatchObject({
       keyword: 'bottle',
@@ -74,6 +83,23 @@ describe('browse suppliers page', () => {
     });
     expect(apiCalls('/web/catalog-items/action/count')[0]!.searchParams.get('sort')).toBeNull();
     expect(await screen.findByText('Clear jar')).toBeTruthy();
+  });
+
+  it('says which words were searched when the keyword was corrected or matched by any of its words', async () => {
+    renderAt('/browse-suppliers?searchKey=candel');
+    await screen.findByText('99 products');
+    expect(countStatus().textContent).toBe(
+      '99 productsShowing results for candle. No products match “candel”.',
+    );
+    expect(screen.getByText('candle').tagName).toBe('STRONG');
+  });
+
+  it('says when no result holds every word of the keyword', async () => {
+    renderAt('/browse-suppliers?searchKey=candel%20qqxv');
+    await screen.findByText('98 products');
+    expect(screen.getByTestId('keyword-applied').textContent).toBe(
+      'No product matches every word of “candel qqxv”: showing products with any of them.',
+    );
   });
 
   it('puts a band filter in the URL and clears filters', async () => {
