@@ -118,7 +118,9 @@ export type SourcingFilters = z.infer<typeof SourcingFilters>;
  * says so beside the count ("Showing results for candle").
  */
 export const KeywordApplied = z.object({
-  text: z.string().describe('the words searched, typos corrected'),
+  text: z
+    .string()
+    .describe('the keyword with its misspelt words corrected (for ANY_WORD, the words of which any matched)'),
   match: z.enum(['CORRECTED', 'ANY_WORD']),
 });
 export type KeywordApplied = z.infer<typeof KeywordApplied>;
