@@ -89,11 +89,11 @@ class Notifications {
   private listening = false;
   /** Payloads awaited by `settled`. */
   private readonly marks = new Map<string, () => void>();
-  constructor(
-    private readonly connectionString: string,
-    /** The handle's pool, which sends `settled`'s marker. */
-    private readonly pool: pg.Pool,
-  ) {}
+  /**
+   * `pool`: the handle's pool, which sends `settled`'s marker. LISTEN holds a connection of its own, opened
+   * with the pool's connection string outside the pool, so no pooled connection is kept from queries.
+   */
+  constructor(private readonly pool: pg.Pool) {}
 
   listen(channel: string, listener: ChannelListener): () => void {
     let set = this.channels.get(channel);
@@ -133,7 +133,7 @@ class Notifications {
   }
 
   private async open() {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({ connectionString: this.pool.options.connectionString });
     client.on('notification', (n) => {
       const payload = n.payload ?? '';
       const mark = this.marks.get(payload);
@@ -298,7 +298,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   const db = drizzleNodePg({ client: pool, logger: statementLog }) as unknown as Database;
   pools.set(db, pool);
-  const listener = new Notifications(url, pool);
+  const listener = new Notifications(pool);
   notifications.set(db, listener);
   return {
     db,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CountResponse } from './common';
 
 // The sourcing marketplace (first spec document §3, §7, §9): categories, suppliers (catalog companies),
 // catalog items, and the search filters and sorts both lists take.
@@ -126,10 +127,7 @@ export const KeywordApplied = z.object({
 export type KeywordApplied = z.infer<typeof KeywordApplied>;
 
 /** `/action/count` of items and suppliers: `{ count }` (spec §7), and `keyword` when it was not searched as typed. */
-export const SearchCount = z.object({
-  count: z.number().int().nonnegative(),
-  keyword: KeywordApplied.optional(),
-});
+export const SearchCount = CountResponse.extend({ keyword: KeywordApplied.optional() });
 export type SearchCount = z.infer<typeof SearchCount>;
 
 /** Sorts of spec §9. Products: Featured (-rank), Newest (-enabledAt), price up/down (productionMinPrice). */
