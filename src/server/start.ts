@@ -23,7 +23,10 @@ export type Started = {
 };
 
 /** Opens (and locks) the database, migrates, seeds an empty one, and wires the dependencies. */
-export async function startServices(config: Config, opts: { inMemory?: boolean } = {}): Promise<Started> {
+export async function startServices(
+  config: Config,
+  opts: { inMemory?: boolean; loadDataDir?: Blob } = {},
+): Promise<Started> {
   const embedded = !config.databaseUrl;
   const unlock = embedded && !opts.inMemory ? await lockDataDir(config.dataDir) : async () => {};
   let database: DatabaseHandle | undefined;
@@ -34,23 +37,10 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
       databaseUrl: config.databaseUrl,
       dataDir: opts.inMemory ? null : config.dataDir,
       poolSize: config.databasePoolSize,
+      loadDataDir: opts.loadDataDir,
     });
     const db = database;
-    let catalogSeed: CatalogSeedStats | undefined;
-    await db.withStartupLock(async () => {
-      await db.migrate();
-      if (config.seedDemo && (await isDatabaseEmpty(db.db))) await seedDemo(db.db);
-      if (config.seedDemo && (await isCatalogEmpty(db.db)))
-        catalogSeed = await seedCatalog(db.db, { ...config.catalog, sortTiers: usesSortTiers(db.kind) });
-      // A catalog seeded before the search vocabulary existed gets it once.
-      else if (await needsSearchTerms(db.db)) await rebuildSearchTerms(db.db);
-      // Needs the founder and the catalog; runs once (when the founder has no project yet).
-      if (config.seedDemo) await seedDemoProjects(db.db);
-      // Needs the projects (its conversations are with the suppliers of the sent request); runs once.
-      if (config.seedDemo) await seedDemoConversations(db.db);
-      // Needs the conversations (its invoice is from the first supplier the founder talks to); runs once.
-      if (config.seedDemo) await seedDemoCommerce(db.db);
-    });
+    const catalogSeed = await prepareDatabase(db, config);
     const secret = await resolveJwtSecret({
       configured: config.jwtSecret,
       kind: db.kind,
@@ -85,4 +75,31 @@ export async function startServices(config: Config, opts: { inMemory?: boolean }
     await unlock();
     throw err;
   }
+}
+
+/**
+ * Migrates and seeds what is missing, under the cluster-wide start-up lock: the demo accounts into an empty
+ * database, the demo catalog into an empty catalog, then each later demo part once. Answers the catalog's
+ * seed figures when this call seeded it.
+ */
+export async function prepareDatabase(
+  db: DatabaseHandle,
+  config: Config,
+): Promise<CatalogSeedStats | undefined> {
+  return db.withStartupLock(async () => {
+    let catalogSeed: CatalogSeedStats | undefined;
+    await db.migrate();
+    if (config.seedDemo && (await isDatabaseEmpty(db.db))) await seedDemo(db.db);
+    if (config.seedDemo && (await isCatalogEmpty(db.db)))
+      catalogSeed = await seedCatalog(db.db, { ...config.catalog, sortTiers: usesSortTiers(db.kind) });
+    // A catalog seeded before the search vocabulary existed gets it once.
+    else if (await needsSearchTerms(db.db)) await rebuildSearchTerms(db.db);
+    // Needs the founder and the catalog; runs once (when the founder has no project yet).
+    if (config.seedDemo) await seedDemoProjects(db.db);
+    // Needs the projects (its conversations are with the suppliers of the sent request); runs once.
+    if (config.seedDemo) await seedDemoConversations(db.db);
+    // Needs the conversations (its invoice is from the first supplier the founder talks to); runs once.
+    if (config.seedDemo) await seedDemoCommerce(db.db);
+    return catalogSeed;
+  });
 }

@@ -30,6 +30,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** How the job queue reaches this database: its own pool on PostgreSQL, the one PGlite client otherwise. */
   jobsConnection: { connectionString: string } | { executeSql: ExecuteSql };
+  /** PGlite only: the whole database as a tarball, which `openDatabase({ loadDataDir })` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -222,13 +224,16 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
   poolSize?: number;
+  /** PGlite in memory only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 20);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
+  if (dataDir && loadDataDir) throw new Error('loadDataDir opens an in-memory database only');
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     await fs.mkdir(dir, { recursive: true });
@@ -242,7 +247,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     }
   } else {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir });
   }
   const db = drizzlePglite({ client, logger: statementLog }) as unknown as Database;
   return {
@@ -252,6 +257,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     withStartupLock: (fn) => fn(),
     migrate: () => migratePgliteWithoutTrgm(db),
     jobsConnection: { executeSql: pgliteExecuteSql(client) },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { startServices } from '../start';
+import { createDatabase, databaseUrlFor, withAdmin } from './template-run';
+import { createPostgresFromTemplate, pgliteTemplate } from './test-database';
 
 /**
  * A fresh Quarry for one test file: in-memory PGlite, or a new PostgreSQL database when
  * TEST_DATABASE_URL is set (dropped again by close()). Demo data is seeded unless `seed: false`.
+ * Under Vitest the database is a copy of the run's template for the same seed settings, migrated and
+ * seeded once per run (test-database.ts); elsewhere it is migrated and seeded here.
  */
 export async function createTestApp(
   opts: {
@@ -20,17 +24,11 @@ export async function createTestApp(
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quarry-test-'));
   const adminUrl = opts.attachTo ? undefined : process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined = opts.attachTo?.config.databaseUrl;
-  let dbName: string | undefined;
-  if (opts.attachTo && !databaseUrl)
+  if (opts.attachTo && !opts.attachTo.config.databaseUrl)
     throw new Error('attachTo needs a PostgreSQL test app (TEST_DATABASE_URL)');
-  if (adminUrl) {
-    dbName = `quarry_test_${randomBytes(6).toString('hex')}`;
-    await createDatabase(adminUrl, dbName);
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const dbName = adminUrl ? `quarry_test_${randomBytes(6).toString('hex')}` : undefined;
+  const databaseUrl =
+    adminUrl && dbName ? databaseUrlFor(adminUrl, dbName) : opts.attachTo?.config.databaseUrl;
   const config = parseConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -44,7 +42,15 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5' } : {}),
     ...opts.env,
   });
-  const services = await startServices(config, { inMemory: !databaseUrl });
+  const templates = templateRun();
+  let loadDataDir: Blob | undefined;
+  if (adminUrl && dbName) {
+    if (templates) await createPostgresFromTemplate(templates, adminUrl, dbName, config);
+    else await createDatabase(adminUrl, dbName);
+  } else if (!databaseUrl && templates) {
+    loadDataDir = await pgliteTemplate(templates, config);
+  }
+  const services = await startServices(config, { inMemory: !databaseUrl, loadDataDir });
   const app = await buildApp(services.deps, { logger: false });
   await app.ready();
   return {
@@ -64,26 +70,12 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** CREATE DATABASE copies template1 and fails while another session uses it: retry briefly. */
-async function createDatabase(adminUrl: string, name: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
-      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-    }
-  }
-}
-
-async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** The run's templates, provided by the global setup (vitest.setup.ts); absent outside a Vitest run. */
+function templateRun() {
   try {
-    return await fn(client);
-  } finally {
-    await client.end();
+    return inject('quarryTemplates');
+  } catch {
+    return undefined;
   }
 }
 
