@@ -1,15 +1,11 @@
 import type { SketchKey } from '../../../shared/contract/ai-design';
 import { createRng, type Rng } from '../../db/seed/catalog/prng';
 import type { Paint } from '../../modules/catalog/images/shapes';
-import {
-  colorWordsIn,
-  hexToHsl,
-  hslToHex,
-  keyWords,
-  mixSeed,
-  pickMood,
-  sketchKeyOf,
-} from '../ai-text/lexicon';
+import { colorWordsIn } from '../ai-text/lexicon/color-names';
+import { hexToHsl, hslToHex } from '../ai-text/lexicon/hsl';
+import { keyWords, mixSeed } from '../ai-text/lexicon/key-words';
+import { pickMood } from '../ai-text/lexicon/pick-mood';
+import { sketchKeyOf } from '../ai-text/lexicon/sketch-keys';
 import { drawSketch } from './sketches';
 import type { ImagePurpose } from './types';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hexToHsl } from '../ai-text/lexicon';
+import { hexToHsl } from '../ai-text/lexicon/hsl';
 import { AiError } from '../ai-text/types';
 import { composeSvg, initialsOf, resolvePalette } from './compose';
 import { createEmbeddedImage } from './embedded-image';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SKETCH_KEYS } from '../../../shared/contract/ai-design';
 import { createEmbeddedText } from './embedded-text';
-import { hexToHsl } from './lexicon';
+import { hexToHsl } from './lexicon/hsl';
 import {
   brandIdeasTask,
   keepKnownMatches,

@@ -2,18 +2,12 @@ import { z } from 'zod';
 import { SKETCH_KEYS, SketchKey } from '../../../shared/contract/ai-design';
 import type { ProductMatch } from '../../../shared/contract/brand-kits';
 import { createRng, type Rng } from '../../db/seed/catalog/prng';
-import {
-  colorName,
-  colorWordsIn,
-  hslToHex,
-  keyWords,
-  MOODS,
-  type Mood,
-  mixSeed,
-  pickMood,
-  sketchKeyOf,
-  titleCase,
-} from './lexicon';
+import { colorName, colorWordsIn } from './lexicon/color-names';
+import { MOODS, type Mood } from './lexicon/data/moods';
+import { hslToHex } from './lexicon/hsl';
+import { keyWords, mixSeed, titleCase } from './lexicon/key-words';
+import { pickMood } from './lexicon/pick-mood';
+import { sketchKeyOf } from './lexicon/sketch-keys';
 import type { CatalogGrounding, TextTask } from './types';
 
 // The text tasks of brand kits and AI ideation (docs/decisions/017-brand-kits-ai.md). Each has a zod output
