@@ -4,7 +4,7 @@ import { aiIdeas, aiProducts } from '../../db/schema/ai-design';
 import type { StoreCtx } from '../../http/context';
 import { AppError } from '../../http/errors';
 import type { GeneratedPng } from '../../providers/ai-image/types';
-import { productConceptsTask } from '../../providers/ai-text/tasks';
+import { productConceptsTask } from '../../providers/ai-text/tasks/product-concepts';
 import { catalogGrounding } from '../catalog/grounding';
 import { getAiIdea } from './ai-ideas';
 import { type DesignDeps, runGeneration } from './run-generation';

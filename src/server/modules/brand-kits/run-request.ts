@@ -20,13 +20,10 @@ import {
 import { BRAND_KIT_BRAND_IMAGES, BRAND_KIT_MOODBOARD_IMAGES } from '../../../shared/rules/constants';
 import type { AppDeps } from '../../app-deps';
 import { brandKits } from '../../db/schema/brand-kits';
-import {
-  brandIdeasTask,
-  marketResearchTask,
-  matchesOf,
-  productSkusTask,
-  targetAudiencesTask,
-} from '../../providers/ai-text/tasks';
+import { brandIdeasTask } from '../../providers/ai-text/tasks/brand-ideas';
+import { marketResearchTask } from '../../providers/ai-text/tasks/market-research';
+import { matchesOf, productSkusTask } from '../../providers/ai-text/tasks/product-skus';
+import { targetAudiencesTask } from '../../providers/ai-text/tasks/target-audiences';
 import { AiError, type CatalogGrounding } from '../../providers/ai-text/types';
 import { catalogGrounding } from '../catalog/grounding';
 import { type KitRequestRow, type KitRow, kitDoc } from './kit-rows';

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/catalog';
 import { COUNTRIES } from '../../db/seed/catalog/countries';
 import { listCategories as taxonomy } from '../../db/seed/catalog/taxonomy';
-import { keyWords } from '../../providers/ai-text/lexicon';
+import { keyWords } from '../../providers/ai-text/lexicon/key-words';
 import type { CatalogGrounding } from '../../providers/ai-text/types';
 import { itemPictureUrls } from './rows';
 

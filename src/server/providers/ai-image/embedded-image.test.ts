@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hexToHsl } from '../ai-text/lexicon';
+import { hexToHsl } from '../ai-text/lexicon/hsl';
 import { AiError } from '../ai-text/types';
-import { composeSvg, initialsOf, resolvePalette } from './compose';
+import { initialsOf } from './compose/brand-scene';
+import { composeSvg } from './compose/compose-svg';
+import { resolvePalette } from './compose/palette';
 import { createEmbeddedImage } from './embedded-image';
 import type { ImageRequest } from './types';
 

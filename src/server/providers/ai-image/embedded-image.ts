@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { AiError } from '../ai-text/types';
-import { composeSvg } from './compose';
+import { composeSvg } from './compose/compose-svg';
 import type { AiImageProvider, GeneratedPng, ImageRequest } from './types';
 
 export const DEFAULT_IMAGE_SIZE = 1024;

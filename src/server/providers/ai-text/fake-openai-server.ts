@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEmbeddedImage } from '../ai-image/embedded-image';
 import type { ImagePurpose } from '../ai-image/types';
-import { TEXT_TASKS } from './tasks';
+import { TEXT_TASKS } from './tasks/text-tasks';
 
 export type FakeOpenAiOptions = {
   /** Answer every call with this status and an OpenAI-style error body. */

@@ -4,7 +4,9 @@ import { createOpenAiImage } from '../ai-image/openai-image';
 import { createEmbeddedText } from './embedded-text';
 import { startFakeOpenAiServer } from './fake-openai-server';
 import { createOpenAiText } from './openai-text';
-import { brandIdeasTask, marketResearchTask, productSkusTask } from './tasks';
+import { brandIdeasTask } from './tasks/brand-ideas';
+import { marketResearchTask } from './tasks/market-research';
+import { productSkusTask } from './tasks/product-skus';
 import { candleGrounding } from './test-grounding';
 import { AiError } from './types';
 

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SKETCH_KEYS } from '../../../shared/contract/ai-design';
 import { createEmbeddedText } from './embedded-text';
-import { hexToHsl } from './lexicon';
-import {
-  brandIdeasTask,
-  keepKnownMatches,
-  marketResearchTask,
-  money,
-  pricePoint,
-  productConceptsTask,
-  productSkusTask,
-  targetAudiencesTask,
-} from './tasks';
+import { hexToHsl } from './lexicon/hsl';
+import { brandIdeasTask } from './tasks/brand-ideas';
+import { marketResearchTask } from './tasks/market-research';
+import { productConceptsTask } from './tasks/product-concepts';
+import { keepKnownMatches, productSkusTask } from './tasks/product-skus';
+import { pricePoint } from './tasks/retail-price';
+import { targetAudiencesTask } from './tasks/target-audiences';
+import { money } from './tasks/text-format';
 import { candleGrounding, noGrounding } from './test-grounding';
 import { AiError, type CatalogGrounding } from './types';
 
