@@ -8,7 +8,7 @@ import {
   ORDER_TYPES,
   SHIPPING_MODES,
 } from '../rules/order-items';
-import { listQuery } from './common';
+import { listQuery } from './shared-shapes';
 
 // Creator order items and the cart (second document §7 "Creator order items and invoices"; first document
 // §3 "Shopping cart"), and the shipping details of checkout. docs/decisions/016-cart-checkout-payments.md.

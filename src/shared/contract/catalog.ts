@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountResponse } from './common';
+import { CountResponse } from './shared-shapes';
 
 // The sourcing marketplace (first spec document §3, §7, §9): categories, suppliers (catalog companies),
 // catalog items, and the search filters and sorts both lists take.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_FAILURE_HANDLING, INVOICE_STATUSES, MAX_INVOICE_LINES } from '../rules/invoices';
 import { Address, FeeKind, ShippingMode } from './cart';
-import { listQuery } from './common';
+import { listQuery } from './shared-shapes';
 
 // Supplier invoices: a supplier issues one from the portal (optionally from its quote on a custom project
 // request); the founder pays it in the app, or anyone with its link pays it at /public-pay-invoice/{sn}.

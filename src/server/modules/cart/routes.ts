@@ -12,8 +12,8 @@ import {
   UpdateOrderItemBody,
   UpdatePriceBody,
 } from '../../../shared/contract/cart';
-import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/common';
 import { AddInvoiceToCartBody } from '../../../shared/contract/invoices';
+import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';

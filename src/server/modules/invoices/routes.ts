@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CountResponse } from '../../../shared/contract/common';
 import {
   AddShippingAddressBody,
   Invoice,
@@ -8,6 +7,7 @@ import {
   InvoiceSnParams,
   InvoiceStatus,
 } from '../../../shared/contract/invoices';
+import { CountResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { ErrorCode } from '../../../shared/contract/common';
-import { CountResponse } from '../../../shared/contract/common';
 import {
   CreateInvoiceBody,
   Invoice,
@@ -10,6 +8,8 @@ import {
   InvoiceStatus,
   UpdateInvoiceBody,
 } from '../../../shared/contract/invoices';
+import type { ErrorCode } from '../../../shared/contract/shared-shapes';
+import { CountResponse } from '../../../shared/contract/shared-shapes';
 import { linkedSupplierId } from '../../http/auth';
 import { AppError, type ErrorDetail } from '../../http/errors';
 import type { Api } from '../../http/types';

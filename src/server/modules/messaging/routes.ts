@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/common';
 import {
   AcceptMeetingBody,
   ChannelSetupBody,
@@ -23,6 +22,7 @@ import {
   SendMessageBody,
   UnreadSummary,
 } from '../../../shared/contract/messaging';
+import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/auth';
 import type { Api } from '../../http/types';

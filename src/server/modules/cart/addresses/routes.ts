@@ -6,7 +6,7 @@ import {
   SavedAddress,
   ShippingOption,
 } from '../../../../shared/contract/cart';
-import { CountResponse, IdParam, OkResponse } from '../../../../shared/contract/common';
+import { CountResponse, IdParam, OkResponse } from '../../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../../app-deps';
 import { storeCtx } from '../../../http/auth';
 import type { Api } from '../../../http/types';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Address } from '../../../../shared/contract/cart';
-import { listQuery } from '../../../../shared/contract/common';
+import { listQuery } from '../../../../shared/contract/shared-shapes';
 
 // Request shapes of the shipping-address calls that the contract (shared/contract/cart.ts) does not carry yet.
 

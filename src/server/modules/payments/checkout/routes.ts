@@ -7,8 +7,6 @@ import {
   EventPurchaseBody,
   PurchaseEvent,
 } from '../../../../shared/contract/cart';
-import type { ErrorCode } from '../../../../shared/contract/common';
-import { IdParam } from '../../../../shared/contract/common';
 import { InvoiceSnParams } from '../../../../shared/contract/invoices';
 import {
   FinancingFee,
@@ -17,6 +15,8 @@ import {
   PaymentResult,
   PaypalCaptureBody,
 } from '../../../../shared/contract/payments';
+import type { ErrorCode } from '../../../../shared/contract/shared-shapes';
+import { IdParam } from '../../../../shared/contract/shared-shapes';
 import { FINANCING_TERMS, MIN_FINANCED_CENTS } from '../../../../shared/rules/payments';
 import type { AppDeps } from '../../../app-deps';
 import { creatorInvoices } from '../../../db/schema/invoices';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { OkResponse } from '../../../../shared/contract/common';
 import {
   AttachPaymentMethodBody,
   BankAccountToken,
@@ -17,6 +16,7 @@ import {
   WalletOrder,
   WalletOrderBody,
 } from '../../../../shared/contract/payments';
+import { OkResponse } from '../../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../../app-deps';
 import { storeCtx } from '../../../http/auth';
 import { AppError } from '../../../http/errors';
