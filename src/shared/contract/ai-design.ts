@@ -51,15 +51,17 @@ const prompt = z
   .min(3, 'Describe the design in a few words')
   .max(1000, 'Keep the description under 1,000 characters');
 
-export const GptImagesBody = z.object({
-  prompt,
-  numImages: z.number().int().min(1).max(MAX_IMAGES_PER_REQUEST).default(MAX_IMAGES_PER_REQUEST),
-  deductCredits: z.boolean().default(false),
-  saveToImageGallery: z.boolean().default(false),
-  /** Unique (spec §3); the first shapes the product. */
-  sketchKeys: z.array(SketchKey).max(SKETCH_KEYS.length).default([]),
-  category: z.string().trim().max(120).optional(),
-});
+export const GptImagesBody = z
+  .object({
+    prompt,
+    numImages: z.number().int().min(1).max(MAX_IMAGES_PER_REQUEST).default(MAX_IMAGES_PER_REQUEST),
+    deductCredits: z.boolean().default(false),
+    saveToImageGallery: z.boolean().default(false),
+    /** Unique (spec §3); the first shapes the product. */
+    sketchKeys: z.array(SketchKey).max(SKETCH_KEYS.length).default([]),
+    category: z.string().trim().max(120).optional(),
+  })
+  .strict();
 export type GptImagesBody = z.input<typeof GptImagesBody>;
 
 /** The second image route: image-to-image from a starting picture (a sketch the founder uploaded). */
@@ -129,7 +131,9 @@ const productFields = {
   inGallery: z.boolean().default(true),
 };
 export const CreateAiProductBody = z.object(productFields).strict();
-export const BulkAiProductsBody = z.object({ products: z.array(CreateAiProductBody).min(1).max(20) });
+export const BulkAiProductsBody = z
+  .object({ products: z.array(CreateAiProductBody).min(1).max(20) })
+  .strict();
 export const UpdateAiProductBody = z
   .object({
     title: productFields.title,
@@ -150,7 +154,7 @@ export const AiProductListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
-export const ForYouEmailBody = z.object({ email: z.string().trim().max(254).optional() });
+export const ForYouEmailBody = z.object({ email: z.string().trim().max(254).optional() }).strict();
 export const ForYouStorefrontStatus = z.object({
   /** The AI storefront of "for you" designs: built by the storefront work (second document). */
   status: z.enum(['NOT_CREATED', 'CREATED']),
@@ -185,7 +189,7 @@ const ideaFields = {
   creatorProjectId: id.nullable().default(null),
 };
 export const CreateAiIdeaBody = z.object(ideaFields).strict();
-export const BulkAiIdeasBody = z.object({ ideas: z.array(CreateAiIdeaBody).min(1).max(20) });
+export const BulkAiIdeasBody = z.object({ ideas: z.array(CreateAiIdeaBody).min(1).max(20) }).strict();
 export const UpdateAiIdeaBody = z
   .object({
     title: ideaFields.title,
@@ -200,7 +204,7 @@ export const SubmitAiIdeaBody = z.preprocess(
   (v) => v ?? {},
   z.object({ submitted: z.boolean().default(true) }).strict(),
 );
-export const SelectedProductIdsBody = z.object({ selectedProductIds: z.array(id).max(50) });
+export const SelectedProductIdsBody = z.object({ selectedProductIds: z.array(id).max(50) }).strict();
 export const AiIdeaListQuery = z.object({
   creatorProjectId: z.coerce.number().int().positive().optional(),
   submitted: z
@@ -215,7 +219,9 @@ export const PublicAiIdeaListQuery = z.object({
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
 /** POST /web/ai-ideas/{id}/generate (ours): product concepts from the idea's prompt, each with an image. */
-export const GenerateIdeaProductsBody = z.object({ count: z.number().int().min(1).max(6).default(4) });
+export const GenerateIdeaProductsBody = z
+  .object({ count: z.number().int().min(1).max(6).default(4) })
+  .strict();
 
 /** PUT /web/creator-projects/{id}/archive (ours, spec §4): which project opens next. */
 export const ArchiveCreatorProjectResponse = z.object({

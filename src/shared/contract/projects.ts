@@ -197,7 +197,7 @@ export const PriceTierInput = z.object({
 export const SubmitQuoteBody = z
   .object({
     priceTiers: z
-      .array(PriceTierInput)
+      .array(PriceTierInput.strict())
       .min(1, 'Give at least one price tier')
       .max(10, 'At most 10 price tiers')
       .refine(

@@ -104,7 +104,7 @@ export const UpdateProfileBody = z
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const UpdateExternalFieldsBody = z
-  .object({ externalFields: z.array(ExternalField).max(100) })
+  .object({ externalFields: z.array(ExternalField.strict()).max(100) })
   .strict();
 export type UpdateExternalFieldsBody = z.infer<typeof UpdateExternalFieldsBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ArchiveBody,
   CreateOrderItemBody,
+  HasPurchasedSamplesResponse,
   OrderItem,
   OrderItemDetail,
   OrderItemListQuery,
@@ -208,7 +209,7 @@ export function cartRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Whether the store ever paid for samples',
-        response: { 200: z.object({ value: z.boolean() }) },
+        response: { 200: HasPurchasedSamplesResponse },
       },
     },
     async (req) => hasPurchasedSamples(db, storeCtx(req.ctx)),

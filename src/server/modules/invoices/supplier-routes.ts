@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   CreateInvoiceBody,
   Invoice,
+  InvoiceCountQuery,
   InvoiceCustomer,
   InvoiceListQuery,
   InvoiceParams,
-  InvoiceStatus,
   UpdateInvoiceBody,
 } from '../../../shared/contract/invoices';
 import type { ErrorCode } from '../../../shared/contract/shared-shapes';
@@ -54,7 +54,7 @@ export function supplierInvoicesRoutes(app: Api, deps: InvoiceDeps) {
       schema: {
         tags,
         summary: "Number of the supplier's invoices (of a status)",
-        querystring: z.object({ status: InvoiceStatus.optional() }),
+        querystring: InvoiceCountQuery,
         response: { 200: CountResponse },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { CompanyImageParams, ItemImageParams } from '../../../../shared/contract/catalog';
 import { FileSizeQuery } from '../../../../shared/contract/uploads';
 import type { AppDeps } from '../../../app-deps';
 import type { Api } from '../../../http/types';
@@ -15,9 +16,6 @@ const HEADERS = {
   'cache-control': 'public, max-age=300',
   'x-content-type-options': 'nosniff',
 };
-const Id = z.coerce.number().int().positive().max(2147483647);
-const ItemImageParams = z.object({ id: Id, n: z.coerce.number().int().min(0).max(9) });
-const CompanyImageParams = z.object({ id: Id });
 
 /** Procedural catalog pictures (public, like /files): PNG, `size` gives the resized copies. */
 export function catalogImageRoutes(app: Api, deps: AppDeps) {
