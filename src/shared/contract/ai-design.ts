@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_SILHOUETTES, SKETCH_ONLY_SILHOUETTES } from '../rules/silhouettes';
 
 // AI product design and ideation (spec §1 AI design, §3 design modal state, §4 projects, §7 ai-ideas,
 // ai-products, gpt-images, stability-ai-images): prompt → 4 images, credits and a free trial, a watermark
@@ -20,24 +21,7 @@ export function designTrialRefusal(remaining: number): string {
 }
 
 /** Sketch keys: the product silhouettes a generation can start from (the embedded renderer draws them). */
-export const SKETCH_KEYS = [
-  'jar',
-  'bottle',
-  'tube',
-  'box',
-  'bag',
-  'shirt',
-  'mug',
-  'ring',
-  'pouch',
-  'label',
-  'mailer',
-  'bowl',
-  'cap',
-  'candle',
-  'hoodie',
-  'tote',
-] as const;
+export const SKETCH_KEYS = [...PRODUCT_SILHOUETTES, ...SKETCH_ONLY_SILHOUETTES] as const;
 export const SketchKey = z.enum(SKETCH_KEYS);
 export type SketchKey = z.infer<typeof SketchKey>;
 

@@ -297,18 +297,5 @@ export const ArchiveKitRequestsResponse = z.object({ archived: z.number().int().
 
 export const WaitlistSignupResponse = z.object({ ok: z.literal(true) });
 
-/** Kit pictures: spec §5's image types only (no documents or videos). */
-export const KIT_IMAGE_EXTENSIONS = [
-  'png',
-  'jpg',
-  'jpeg',
-  'bmp',
-  'gif',
-  'webp',
-  'psd',
-  'svg',
-  'tiff',
-  'jfif',
-] as const;
 /** The most active (not archived) kits a store keeps. */
 export const MAX_ACTIVE_BRAND_KITS = 100;
