@@ -46,7 +46,9 @@ export const GptImagesBody = z
     category: z.string().trim().max(120).optional(),
   })
   .strict();
-export type GptImagesBody = z.input<typeof GptImagesBody>;
+export type GptImagesBody = z.infer<typeof GptImagesBody>;
+/** What a client sends (the fields with defaults may be left out). */
+export type GptImagesInput = z.input<typeof GptImagesBody>;
 
 /** The second image route: image-to-image from a starting picture (a sketch the founder uploaded). */
 export const StabilityImagesBody = GptImagesBody.extend({
@@ -55,7 +57,8 @@ export const StabilityImagesBody = GptImagesBody.extend({
   /** How far the result may move from the starting image, 0–1. */
   strength: z.number().min(0).max(1).default(0.6),
 });
-export type StabilityImagesBody = z.input<typeof StabilityImagesBody>;
+export type StabilityImagesBody = z.infer<typeof StabilityImagesBody>;
+export type StabilityImagesInput = z.input<typeof StabilityImagesBody>;
 
 export const GeneratedImage = z.object({
   url: z.string(),

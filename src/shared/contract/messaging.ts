@@ -257,7 +257,9 @@ export const SendMessageBody = z
     clientId: z.string().trim().min(8).max(64).optional(),
   })
   .strict();
-export type SendMessageBody = z.input<typeof SendMessageBody>;
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+/** What a client sends (the fields with defaults may be left out). */
+export type SendMessageInput = z.input<typeof SendMessageBody>;
 
 export const ReadBody = z.object({ index: z.number().int().min(0) }).strict();
 export const AcceptMeetingBody = z.object({ startTime: z.iso.datetime({ offset: true }) }).strict();
@@ -325,18 +327,13 @@ export type RealtimeEvent =
   | { type: 'error'; message: string };
 
 /** Messages a client sends. `resume` replays what it missed after the given index of each conversation. */
-export type RealtimeClientMessage =
-  | { type: 'resume'; cursors: Record<string, number> }
-  | { type: 'typing'; conversationId: number }
-  | { type: 'renew'; token: string }
-  | { type: 'ping' };
-
-export const RealtimeClientMessageSchema = z.discriminatedUnion('type', [
+export const RealtimeClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resume'), cursors: z.record(z.string(), z.number().int().min(-1)) }),
   z.object({ type: z.literal('typing'), conversationId: id }),
   z.object({ type: z.literal('renew'), token: z.string().min(1).max(4096) }),
   z.object({ type: z.literal('ping') }),
 ]);
+export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
 
 /** Close codes: 4001 token missing, invalid or expired; 4003 not allowed; 4008 too many messages. */
 export const REALTIME_CLOSE = { UNAUTHORIZED: 4001, FORBIDDEN: 4003, POLICY: 4008 } as const;
