@@ -118,6 +118,7 @@ const productFields = {
   inGallery: z.boolean().default(true),
 };
 export const CreateAiProductBody = z.object(productFields).strict();
+export type CreateAiProductBody = z.infer<typeof CreateAiProductBody>;
 export const BulkAiProductsBody = z
   .object({ products: z.array(CreateAiProductBody).min(1).max(20) })
   .strict();
@@ -132,6 +133,7 @@ export const UpdateAiProductBody = z
   })
   .partial()
   .strict();
+export type UpdateAiProductBody = z.infer<typeof UpdateAiProductBody>;
 export const AiProductListQuery = z.object({
   aiIdeaId: z.coerce.number().int().positive().optional(),
   inGallery: z
@@ -141,6 +143,7 @@ export const AiProductListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type AiProductListQuery = z.infer<typeof AiProductListQuery>;
 export const ForYouEmailBody = z.object({ email: z.string().trim().max(254).optional() }).strict();
 export const ForYouStorefrontStatus = z.object({
   /** The AI storefront of "for you" designs: built by the storefront work (second document). */
@@ -176,6 +179,7 @@ const ideaFields = {
   creatorProjectId: id.nullable().default(null),
 };
 export const CreateAiIdeaBody = z.object(ideaFields).strict();
+export type CreateAiIdeaBody = z.infer<typeof CreateAiIdeaBody>;
 export const BulkAiIdeasBody = z.object({ ideas: z.array(CreateAiIdeaBody).min(1).max(20) }).strict();
 export const UpdateAiIdeaBody = z
   .object({
@@ -186,6 +190,7 @@ export const UpdateAiIdeaBody = z
   })
   .partial()
   .strict();
+export type UpdateAiIdeaBody = z.infer<typeof UpdateAiIdeaBody>;
 /** No body (null or absent) submits. */
 export const SubmitAiIdeaBody = z.preprocess(
   (v) => v ?? {},
@@ -201,10 +206,12 @@ export const AiIdeaListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type AiIdeaListQuery = z.infer<typeof AiIdeaListQuery>;
 export const PublicAiIdeaListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type PublicAiIdeaListQuery = z.infer<typeof PublicAiIdeaListQuery>;
 /** POST /web/ai-ideas/{id}/generate (ours): product concepts from the idea's prompt, each with an image. */
 export const GenerateIdeaProductsBody = z
   .object({ count: z.number().int().min(1).max(6).default(4) })
@@ -217,3 +224,4 @@ export const ArchiveCreatorProjectResponse = z.object({
   /** A new project was made because none was left. */
   created: z.boolean(),
 });
+export type ArchiveCreatorProjectResponse = z.infer<typeof ArchiveCreatorProjectResponse>;

@@ -189,6 +189,7 @@ export const BrandKitListQuery = z.object({
   size: z.coerce.number().int().min(1).max(9999).default(9999),
   sort: z.enum(['-createdAt', 'createdAt', '-updatedAt']).default('-createdAt'),
 });
+export type BrandKitListQuery = z.infer<typeof BrandKitListQuery>;
 
 /** Where an image goes: one of the selected idea's brand images, a mood board image, or a product's image. */
 export const ImageSlotRef = z.discriminatedUnion('section', [

@@ -94,12 +94,15 @@ export type UpdateInvoiceBody = z.infer<typeof UpdateInvoiceBody>;
 export const InvoiceListQuery = listQuery(['createdAt', 'dueAt', 'totalCents']).extend({
   status: InvoiceStatus.optional(),
 });
+export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 
 export const InvoiceCustomer = z.object({ id, title: z.string() });
+export type InvoiceCustomer = z.infer<typeof InvoiceCustomer>;
 
 export const AddShippingAddressBody = z
   .object({ shippingAddressId: id.optional(), shippingAddress: Address.strict().optional() })
   .strict();
+export type AddShippingAddressBody = z.infer<typeof AddShippingAddressBody>;
 
 export const AddInvoiceToCartBody = z.object({ invoiceId: id }).strict();
 

@@ -182,6 +182,7 @@ export const UnreadSummary = z.object({
   conversations: z.number().int(),
   messages: z.number().int(),
 });
+export type UnreadSummary = z.infer<typeof UnreadSummary>;
 
 export const OpenConversationBody = z
   .object({

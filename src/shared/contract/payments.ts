@@ -26,6 +26,7 @@ export const CardToken = z.object({
   id: z.string(),
   card: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
 });
+export type CardToken = z.infer<typeof CardToken>;
 
 export const PaymentsConfig = z.object({
   provider: z.enum(['embedded', 'stripe']),
@@ -34,6 +35,7 @@ export const PaymentsConfig = z.object({
   tokenUrl: z.string(),
   testMode: z.boolean(),
 });
+export type PaymentsConfig = z.infer<typeof PaymentsConfig>;
 
 export const PaymentMethod = z.object({
   id: z.string(),
@@ -60,6 +62,7 @@ export const AttachPaymentMethodBody = z
   .strict();
 
 export const LinkToken = z.object({ linkToken: z.string(), expiresAt: z.string() });
+export type LinkToken = z.infer<typeof LinkToken>;
 export const BankAccountTokenBody = z.object({ publicToken: z.string().min(1).max(200) }).strict();
 
 export const PayBody = withPayTarget(
@@ -107,6 +110,7 @@ export const WalletOrder = z.object({
   currency: z.string(),
   status: z.enum(['CREATED', 'APPROVED', 'COMPLETED', 'VOIDED']),
 });
+export type WalletOrder = z.infer<typeof WalletOrder>;
 
 export const FinancingFeeBody = z
   .object({
@@ -122,6 +126,7 @@ export const FinancingFee = z.object({
   eligible: z.boolean(),
   terms: z.array(z.object({ days: z.number().int(), feeCents: z.number().int() })),
 });
+export type FinancingFee = z.infer<typeof FinancingFee>;
 
 export const ChallengeBody = z.object({ outcome: z.enum(['complete', 'fail']) }).strict();
 

@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import { CompanyImageParams, ItemImageParams } from '../../../../shared/contract/catalog';
 import { FileSizeQuery } from '../../../../shared/contract/uploads';
 import type { AppDeps } from '../../../app-deps';
@@ -21,7 +20,7 @@ const HEADERS = {
 export function catalogImageRoutes(app: Api, deps: AppDeps) {
   const send = async (
     target: CatalogImageTarget,
-    size: z.infer<typeof FileSizeQuery>['size'],
+    size: FileSizeQuery['size'],
     reply: FastifyReply,
     ifNoneMatch: string | undefined,
   ) => {
