@@ -55,6 +55,10 @@ export const SupplierAccount = z.object({
 });
 export type SupplierAccount = z.infer<typeof SupplierAccount>;
 
+/** GET /web/stores/me: the signed-in store, or for a supplier account its supplier. */
+export const MeResponse = z.union([StoreUser, SupplierAccount]);
+export type MeResponse = z.infer<typeof MeResponse>;
+
 export const MenuKey = z.enum([
   'ecomm-tools',
   'ai-assistants',
