@@ -119,6 +119,7 @@ const productFields = {
 };
 export const CreateAiProductBody = z.object(productFields).strict();
 export type CreateAiProductBody = z.infer<typeof CreateAiProductBody>;
+export type CreateAiProductInput = z.input<typeof CreateAiProductBody>;
 export const BulkAiProductsBody = z
   .object({ products: z.array(CreateAiProductBody).min(1).max(20) })
   .strict();
@@ -180,6 +181,7 @@ const ideaFields = {
 };
 export const CreateAiIdeaBody = z.object(ideaFields).strict();
 export type CreateAiIdeaBody = z.infer<typeof CreateAiIdeaBody>;
+export type CreateAiIdeaInput = z.input<typeof CreateAiIdeaBody>;
 export const BulkAiIdeasBody = z.object({ ideas: z.array(CreateAiIdeaBody).min(1).max(20) }).strict();
 export const UpdateAiIdeaBody = z
   .object({

@@ -72,6 +72,7 @@ export const CreateInvoiceBody = z
   })
   .strict();
 export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBody>;
+export type CreateInvoiceInput = z.input<typeof CreateInvoiceBody>;
 
 /**
  * A draft's changes: only the fields sent change. Written out rather than `CreateInvoiceBody.partial()`, whose

@@ -307,6 +307,7 @@ export const CreatorProjectBody = z
   })
   .strict();
 export type CreatorProjectBody = z.infer<typeof CreatorProjectBody>;
+export type CreatorProjectInput = z.input<typeof CreatorProjectBody>;
 /** PUT by id: the fields, and `isArchived` (true archives by the rules of spec §4, as the archive route does). */
 export const UpdateCreatorProjectBody = CreatorProjectBody.extend({
   isArchived: z.boolean().optional(),
