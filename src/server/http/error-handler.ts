@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '../../shared/contract/common';
+import type { ErrorBody, ErrorCode } from '../../shared/contract/shared-shapes';
 import { AppError, type ErrorDetail } from './errors';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/contract/common';
+import type { ErrorCode } from '../../shared/contract/shared-shapes';
 import { PREVIEW_BLOCKED_MESSAGE } from '../../shared/rules/messages';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {

@@ -2,8 +2,7 @@ import type { WebSocket } from 'ws';
 import {
   type Message,
   REALTIME_CLOSE,
-  type RealtimeClientMessage,
-  RealtimeClientMessageSchema,
+  RealtimeClientMessage,
   type RealtimeEvent,
 } from '../../shared/contract/messaging';
 
@@ -118,7 +117,7 @@ export class RealtimeConnection {
       return this.close(REALTIME_CLOSE.POLICY, 'too many messages');
     let msg: RealtimeClientMessage;
     try {
-      const parsed = RealtimeClientMessageSchema.safeParse(JSON.parse(raw));
+      const parsed = RealtimeClientMessage.safeParse(JSON.parse(raw));
       if (!parsed.success) return this.send({ type: 'error', message: 'Unknown or malformed message' });
       msg = parsed.data;
     } catch {

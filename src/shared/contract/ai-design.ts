@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_SILHOUETTES, SKETCH_ONLY_SILHOUETTES } from '../rules/silhouettes';
 
 // AI product design and ideation (spec §1 AI design, §3 design modal state, §4 projects, §7 ai-ideas,
 // ai-products, gpt-images, stability-ai-images): prompt → 4 images, credits and a free trial, a watermark
@@ -20,24 +21,7 @@ export function designTrialRefusal(remaining: number): string {
 }
 
 /** Sketch keys: the product silhouettes a generation can start from (the embedded renderer draws them). */
-export const SKETCH_KEYS = [
-  'jar',
-  'bottle',
-  'tube',
-  'box',
-  'bag',
-  'shirt',
-  'mug',
-  'ring',
-  'pouch',
-  'label',
-  'mailer',
-  'bowl',
-  'cap',
-  'candle',
-  'hoodie',
-  'tote',
-] as const;
+export const SKETCH_KEYS = [...PRODUCT_SILHOUETTES, ...SKETCH_ONLY_SILHOUETTES] as const;
 export const SketchKey = z.enum(SKETCH_KEYS);
 export type SketchKey = z.infer<typeof SketchKey>;
 
@@ -51,16 +35,20 @@ const prompt = z
   .min(3, 'Describe the design in a few words')
   .max(1000, 'Keep the description under 1,000 characters');
 
-export const GptImagesBody = z.object({
-  prompt,
-  numImages: z.number().int().min(1).max(MAX_IMAGES_PER_REQUEST).default(MAX_IMAGES_PER_REQUEST),
-  deductCredits: z.boolean().default(false),
-  saveToImageGallery: z.boolean().default(false),
-  /** Unique (spec §3); the first shapes the product. */
-  sketchKeys: z.array(SketchKey).max(SKETCH_KEYS.length).default([]),
-  category: z.string().trim().max(120).optional(),
-});
-export type GptImagesBody = z.input<typeof GptImagesBody>;
+export const GptImagesBody = z
+  .object({
+    prompt,
+    numImages: z.number().int().min(1).max(MAX_IMAGES_PER_REQUEST).default(MAX_IMAGES_PER_REQUEST),
+    deductCredits: z.boolean().default(false),
+    saveToImageGallery: z.boolean().default(false),
+    /** Unique (spec §3); the first shapes the product. */
+    sketchKeys: z.array(SketchKey).max(SKETCH_KEYS.length).default([]),
+    category: z.string().trim().max(120).optional(),
+  })
+  .strict();
+export type GptImagesBody = z.infer<typeof GptImagesBody>;
+/** What a client sends (the fields with defaults may be left out). */
+export type GptImagesInput = z.input<typeof GptImagesBody>;
 
 /** The second image route: image-to-image from a starting picture (a sketch the founder uploaded). */
 export const StabilityImagesBody = GptImagesBody.extend({
@@ -69,7 +57,8 @@ export const StabilityImagesBody = GptImagesBody.extend({
   /** How far the result may move from the starting image, 0–1. */
   strength: z.number().min(0).max(1).default(0.6),
 });
-export type StabilityImagesBody = z.input<typeof StabilityImagesBody>;
+export type StabilityImagesBody = z.infer<typeof StabilityImagesBody>;
+export type StabilityImagesInput = z.input<typeof StabilityImagesBody>;
 
 export const GeneratedImage = z.object({
   url: z.string(),
@@ -129,7 +118,11 @@ const productFields = {
   inGallery: z.boolean().default(true),
 };
 export const CreateAiProductBody = z.object(productFields).strict();
-export const BulkAiProductsBody = z.object({ products: z.array(CreateAiProductBody).min(1).max(20) });
+export type CreateAiProductBody = z.infer<typeof CreateAiProductBody>;
+export type CreateAiProductInput = z.input<typeof CreateAiProductBody>;
+export const BulkAiProductsBody = z
+  .object({ products: z.array(CreateAiProductBody).min(1).max(20) })
+  .strict();
 export const UpdateAiProductBody = z
   .object({
     title: productFields.title,
@@ -141,6 +134,7 @@ export const UpdateAiProductBody = z
   })
   .partial()
   .strict();
+export type UpdateAiProductBody = z.infer<typeof UpdateAiProductBody>;
 export const AiProductListQuery = z.object({
   aiIdeaId: z.coerce.number().int().positive().optional(),
   inGallery: z
@@ -150,7 +144,8 @@ export const AiProductListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
-export const ForYouEmailBody = z.object({ email: z.string().trim().max(254).optional() });
+export type AiProductListQuery = z.infer<typeof AiProductListQuery>;
+export const ForYouEmailBody = z.object({ email: z.string().trim().max(254).optional() }).strict();
 export const ForYouStorefrontStatus = z.object({
   /** The AI storefront of "for you" designs: built by the storefront work (second document). */
   status: z.enum(['NOT_CREATED', 'CREATED']),
@@ -185,7 +180,9 @@ const ideaFields = {
   creatorProjectId: id.nullable().default(null),
 };
 export const CreateAiIdeaBody = z.object(ideaFields).strict();
-export const BulkAiIdeasBody = z.object({ ideas: z.array(CreateAiIdeaBody).min(1).max(20) });
+export type CreateAiIdeaBody = z.infer<typeof CreateAiIdeaBody>;
+export type CreateAiIdeaInput = z.input<typeof CreateAiIdeaBody>;
+export const BulkAiIdeasBody = z.object({ ideas: z.array(CreateAiIdeaBody).min(1).max(20) }).strict();
 export const UpdateAiIdeaBody = z
   .object({
     title: ideaFields.title,
@@ -195,12 +192,13 @@ export const UpdateAiIdeaBody = z
   })
   .partial()
   .strict();
+export type UpdateAiIdeaBody = z.infer<typeof UpdateAiIdeaBody>;
 /** No body (null or absent) submits. */
 export const SubmitAiIdeaBody = z.preprocess(
   (v) => v ?? {},
   z.object({ submitted: z.boolean().default(true) }).strict(),
 );
-export const SelectedProductIdsBody = z.object({ selectedProductIds: z.array(id).max(50) });
+export const SelectedProductIdsBody = z.object({ selectedProductIds: z.array(id).max(50) }).strict();
 export const AiIdeaListQuery = z.object({
   creatorProjectId: z.coerce.number().int().positive().optional(),
   submitted: z
@@ -210,12 +208,16 @@ export const AiIdeaListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type AiIdeaListQuery = z.infer<typeof AiIdeaListQuery>;
 export const PublicAiIdeaListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type PublicAiIdeaListQuery = z.infer<typeof PublicAiIdeaListQuery>;
 /** POST /web/ai-ideas/{id}/generate (ours): product concepts from the idea's prompt, each with an image. */
-export const GenerateIdeaProductsBody = z.object({ count: z.number().int().min(1).max(6).default(4) });
+export const GenerateIdeaProductsBody = z
+  .object({ count: z.number().int().min(1).max(6).default(4) })
+  .strict();
 
 /** PUT /web/creator-projects/{id}/archive (ours, spec §4): which project opens next. */
 export const ArchiveCreatorProjectResponse = z.object({
@@ -224,3 +226,4 @@ export const ArchiveCreatorProjectResponse = z.object({
   /** A new project was made because none was left. */
   created: z.boolean(),
 });
+export type ArchiveCreatorProjectResponse = z.infer<typeof ArchiveCreatorProjectResponse>;

@@ -166,16 +166,18 @@ export type KitListItem = z.infer<typeof KitListItem>;
 
 const text = (max: number) => z.string().trim().max(max);
 
-export const CreateBrandKitBody = z.object({
-  category: z.string({ error: 'Choose a category' }).trim().min(1, 'Choose a category').max(120),
-  productDescription: z
-    .string({ error: 'Describe your product idea' })
-    .trim()
-    .min(1, 'Describe your product idea')
-    .max(1000),
-  /** Names of audiences the founder already has in mind; generated when left out. */
-  targetAudiences: z.array(text(200).min(1)).max(10).optional(),
-});
+export const CreateBrandKitBody = z
+  .object({
+    category: z.string({ error: 'Choose a category' }).trim().min(1, 'Choose a category').max(120),
+    productDescription: z
+      .string({ error: 'Describe your product idea' })
+      .trim()
+      .min(1, 'Describe your product idea')
+      .max(1000),
+    /** Names of audiences the founder already has in mind; generated when left out. */
+    targetAudiences: z.array(text(200).min(1)).max(10).optional(),
+  })
+  .strict();
 export type CreateBrandKitBody = z.infer<typeof CreateBrandKitBody>;
 
 export const BrandKitListQuery = z.object({
@@ -187,27 +189,32 @@ export const BrandKitListQuery = z.object({
   size: z.coerce.number().int().min(1).max(9999).default(9999),
   sort: z.enum(['-createdAt', 'createdAt', '-updatedAt']).default('-createdAt'),
 });
+export type BrandKitListQuery = z.infer<typeof BrandKitListQuery>;
 
 /** Where an image goes: one of the selected idea's brand images, a mood board image, or a product's image. */
 export const ImageSlotRef = z.discriminatedUnion('section', [
-  z.object({
-    section: z.literal('BRAND_IDEA'),
-    uuid,
-    index: z
-      .number()
-      .int()
-      .min(0)
-      .max(BRAND_KIT_BRAND_IMAGES - 1),
-  }),
-  z.object({
-    section: z.literal('MOODBOARD'),
-    index: z
-      .number()
-      .int()
-      .min(0)
-      .max(BRAND_KIT_MOODBOARD_IMAGES - 1),
-  }),
-  z.object({ section: z.literal('PRODUCT_SKU'), uuid }),
+  z
+    .object({
+      section: z.literal('BRAND_IDEA'),
+      uuid,
+      index: z
+        .number()
+        .int()
+        .min(0)
+        .max(BRAND_KIT_BRAND_IMAGES - 1),
+    })
+    .strict(),
+  z
+    .object({
+      section: z.literal('MOODBOARD'),
+      index: z
+        .number()
+        .int()
+        .min(0)
+        .max(BRAND_KIT_MOODBOARD_IMAGES - 1),
+    })
+    .strict(),
+  z.object({ section: z.literal('PRODUCT_SKU'), uuid }).strict(),
 ]);
 export type ImageSlotRef = z.infer<typeof ImageSlotRef>;
 
@@ -222,7 +229,9 @@ export const UpdateBrandKitBody = z
     productDescription: text(1000).min(1, 'Describe your product idea'),
     isWaitlistSitePublished: z.boolean(),
     isShared: z.boolean(),
-    targetAudiences: z.array(z.object({ uuid, name: text(200).min(1), description: text(600) })).max(30),
+    targetAudiences: z
+      .array(z.object({ uuid, name: text(200).min(1), description: text(600) }).strict())
+      .max(30),
     selectedBrandIdea: uuid,
     brandIdea: z
       .object({
@@ -231,9 +240,10 @@ export const UpdateBrandKitBody = z
         slogan: text(140),
         mission: text(600),
         valueProps: z.array(text(200)).length(3, 'Three value propositions'),
-        colorPalette: z.array(PaletteColor).length(4, 'Four colours'),
+        colorPalette: z.array(PaletteColor.strict()).length(4, 'Four colours'),
       })
-      .partial({ brandName: true, slogan: true, mission: true, valueProps: true, colorPalette: true }),
+      .partial({ brandName: true, slogan: true, mission: true, valueProps: true, colorPalette: true })
+      .strict(),
     marketResearch: text(20_000),
     productSku: z
       .object({
@@ -243,11 +253,12 @@ export const UpdateBrandKitBody = z
         popularity: z.number().int().min(0).max(100),
         description: text(1000),
       })
-      .partial({ title: true, suggestedRetailPriceCents: true, popularity: true, description: true }),
+      .partial({ title: true, suggestedRetailPriceCents: true, popularity: true, description: true })
+      .strict(),
     selectedProductUuids: z.array(uuid).max(50),
-    slideColors: z.array(SlideColor).max(SLIDE_KEYS.length),
+    slideColors: z.array(SlideColor.strict()).max(SLIDE_KEYS.length),
     /** Put an image into a slot: a URL from the slot's tray, or an upload of the store's own. */
-    image: z.object({ slot: ImageSlotRef, url: z.string().min(1).max(2000) }),
+    image: z.object({ slot: ImageSlotRef, url: z.string().min(1).max(2000) }).strict(),
   })
   .partial()
   .strict();
@@ -255,18 +266,19 @@ export type UpdateBrandKitBody = z.infer<typeof UpdateBrandKitBody>;
 
 export const ArchiveBrandKitBody = z
   .object({ isArchived: z.boolean().default(true) })
+  .strict()
   .default({ isArchived: true });
 
-export const CreateKitRequestBody = z.object({
-  type: KitRequestType,
-});
+export const CreateKitRequestBody = z.object({ type: KitRequestType }).strict();
 
-export const RegenerateImagesBody = z.object({
-  slots: z
-    .array(ImageSlotRef)
-    .min(1)
-    .max(BRAND_KIT_MOODBOARD_IMAGES + BRAND_KIT_BRAND_IMAGES + 20),
-});
+export const RegenerateImagesBody = z
+  .object({
+    slots: z
+      .array(ImageSlotRef)
+      .min(1)
+      .max(BRAND_KIT_MOODBOARD_IMAGES + BRAND_KIT_BRAND_IMAGES + 20),
+  })
+  .strict();
 
 export const LatestRequestQuery = z.object({ type: KitRequestKind.optional() });
 
@@ -277,7 +289,7 @@ export const KitImageUploadQuery = z.discriminatedUnion('section', [
   z.object({ section: z.literal('PRODUCT_SKU'), uuid }),
 ]);
 
-export const WaitlistSignupBody = z.object({ email: z.string().trim().max(254) });
+export const WaitlistSignupBody = z.object({ email: z.string().trim().max(254) }).strict();
 
 export const BrandKitParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -286,18 +298,5 @@ export const ArchiveKitRequestsResponse = z.object({ archived: z.number().int().
 
 export const WaitlistSignupResponse = z.object({ ok: z.literal(true) });
 
-/** Kit pictures: spec §5's image types only (no documents or videos). */
-export const KIT_IMAGE_EXTENSIONS = [
-  'png',
-  'jpg',
-  'jpeg',
-  'bmp',
-  'gif',
-  'webp',
-  'psd',
-  'svg',
-  'tiff',
-  'jfif',
-] as const;
 /** The most active (not archived) kits a store keeps. */
 export const MAX_ACTIVE_BRAND_KITS = 100;

@@ -8,7 +8,7 @@ import {
   ORDER_TYPES,
   SHIPPING_MODES,
 } from '../rules/order-items';
-import { listQuery } from './common';
+import { listQuery } from './shared-shapes';
 
 // Creator order items and the cart (second document §7 "Creator order items and invoices"; first document
 // §3 "Shopping cart"), and the shipping details of checkout. docs/decisions/016-cart-checkout-payments.md.
@@ -83,22 +83,26 @@ export const StatusChange = z.object({
 export const OrderItemDetail = OrderItem.extend({ history: z.array(StatusChange) });
 export type OrderItemDetail = z.infer<typeof OrderItemDetail>;
 
-export const NestedItemInput = z.object({
-  catalogItemId: id,
-  quantity,
-  printTemplateId: z.string().trim().min(1).max(100).optional(),
-});
+export const NestedItemInput = z
+  .object({
+    catalogItemId: id,
+    quantity,
+    printTemplateId: z.string().trim().min(1).max(100).optional(),
+  })
+  .strict();
 
-export const CreateOrderItemBody = z.object({
-  catalogItemId: id,
-  quantity,
-  orderType: z.enum(['SAMPLES', 'INVENTORY', 'PACKAGING']),
-  colorOption: z.string().trim().min(1).max(100).optional().describe('A colour name of the product'),
-  shippingMode: z.enum(['QUARRY_SHIPPING', 'SUPPLIER_SHIPPING']).optional(),
-  /** false: saved for later (NOT_PURCHASED) instead of the cart. */
-  inCart: z.boolean().optional(),
-  items: z.array(NestedItemInput).max(10).optional(),
-});
+export const CreateOrderItemBody = z
+  .object({
+    catalogItemId: id,
+    quantity,
+    orderType: z.enum(['SAMPLES', 'INVENTORY', 'PACKAGING']),
+    colorOption: z.string().trim().min(1).max(100).optional().describe('A colour name of the product'),
+    shippingMode: z.enum(['QUARRY_SHIPPING', 'SUPPLIER_SHIPPING']).optional(),
+    /** false: saved for later (NOT_PURCHASED) instead of the cart. */
+    inCart: z.boolean().optional(),
+    items: z.array(NestedItemInput).max(10).optional(),
+  })
+  .strict();
 export type CreateOrderItemBody = z.infer<typeof CreateOrderItemBody>;
 
 export const UpdateOrderItemBody = z
@@ -108,6 +112,7 @@ export const UpdateOrderItemBody = z
     status: z.enum(['NOT_PURCHASED', 'IN_SHOPPING_CART', 'CANCELED']).optional(),
     shippingMode: z.enum(['QUARRY_SHIPPING', 'SUPPLIER_SHIPPING']).optional(),
   })
+  .strict()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
 export type UpdateOrderItemBody = z.infer<typeof UpdateOrderItemBody>;
 
@@ -117,11 +122,13 @@ export const OrderItemListQuery = listQuery(['createdAt', 'purchasedAt']).extend
   archived: z.enum(['true', 'false']).optional(),
 });
 
-export const UpdatePriceBody = z.object({
-  quantity,
-  /** true: store the new quantity and price; false: only answer what it would cost. */
-  save: z.boolean().default(false),
-});
+export const UpdatePriceBody = z
+  .object({
+    quantity,
+    /** true: store the new quantity and price; false: only answer what it would cost. */
+    save: z.boolean().default(false),
+  })
+  .strict();
 export const PriceAnswer = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
@@ -136,10 +143,12 @@ export const PromotionCodeCountQuery = z.object({
   excludeId: z.coerce.number().int().positive().optional(),
 });
 
-export const ArchiveBody = z.object({ archived: z.boolean().default(true) });
-export const StoredAtFbpBody = z.object({ storedAtFbp: z.boolean() });
+export const ArchiveBody = z.object({ archived: z.boolean().default(true) }).strict();
+/** GET /web/stores/me/has-purchased-samples. */
+export const HasPurchasedSamplesResponse = z.object({ value: z.boolean() });
+export const StoredAtFbpBody = z.object({ storedAtFbp: z.boolean() }).strict();
 
-export const EventPurchaseBody = z.object({ firstTime: z.boolean().optional() });
+export const EventPurchaseBody = z.object({ firstTime: z.boolean().optional() }).strict();
 /** Spec "invoice item for the purchase event": id, price, items with name, perUnitPrice, quantity. */
 export const PurchaseEvent = z.object({
   /** false: this payment's events were pushed before; the browser pushes nothing. */
@@ -178,7 +187,40 @@ export type Address = z.infer<typeof Address>;
 
 export const SavedAddress = Address.extend({ id, isDefault: z.boolean() });
 export type SavedAddress = z.infer<typeof SavedAddress>;
-export const SaveAddressBody = Address.extend({ isDefault: z.boolean().optional() });
+export const SaveAddressBody = Address.extend({ isDefault: z.boolean().optional() }).strict();
+/** An address to check with the carrier (Address is also a response shape, so the strict copy is the body's). */
+export const ValidateAddressBody = Address.strict();
+
+export const ShippingAddressListQuery = listQuery(['createdAt', 'name']);
+
+/** GET improve-shipping-address: a saved address by id, or an address in the query's fields. */
+export const ImproveShippingAddressQuery = Address.partial()
+  .extend({ addressId: z.coerce.number().int().positive().optional() })
+  .superRefine((q, ctx) => {
+    if (q.addressId !== undefined) return;
+    for (const field of ['name', 'line1', 'city', 'countryCode'] as const) {
+      if (!q[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'Required without addressId' });
+    }
+  });
+export type ImproveShippingAddressQuery = z.infer<typeof ImproveShippingAddressQuery>;
+
+/** POST /web/shipping-addresses/action/rates: what shipping goods from the supplier to `to` costs. */
+export const ShippingRatesBody = z
+  .object({
+    to: Address.strict(),
+    fromCountryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'Choose a country')
+      .toUpperCase()
+      .describe("The supplier's country"),
+    fromPostalCode: z.string().trim().max(20).optional(),
+    weightGrams: z.number().int().min(1).max(50_000_000).describe('Total weight of the goods'),
+    packages: z.number().int().min(1).max(1000).default(1),
+    kind: z.enum(['PARCEL', 'PALLET']).default('PARCEL'),
+  })
+  .strict();
+export type ShippingRatesBody = z.infer<typeof ShippingRatesBody>;
 
 export const AddressProblem = z.object({ field: z.string(), message: z.string() });
 export const AddressValidation = z.object({
@@ -203,20 +245,29 @@ export type ShippingOption = z.infer<typeof ShippingOption>;
 
 // ---- Checkout totals (computed by the server; the browser only shows them)
 
-export const PayTarget = z.union([
-  z.object({ orderItemIds: z.array(id).min(1, 'Choose something to pay for').max(100) }),
-  z.object({ invoiceId: id }),
-]);
+const PayForItems = z.object({ orderItemIds: z.array(id).min(1, 'Choose something to pay for').max(100) });
+const PayAnInvoice = z.object({ invoiceId: id });
+export const PayTarget = z.union([PayForItems, PayAnInvoice]);
 
-export const CheckoutOptions = z.object({
-  shippingAddressId: id.optional(),
-  shippingAddress: Address.optional(),
-  shippingOptionId: z.string().max(50).optional(),
-  promoCode: z.string().trim().max(50).optional(),
-  financingTermDays: z.union([z.literal(30), z.literal(60), z.literal(90)]).optional(),
-});
+export const CheckoutOptions = z
+  .object({
+    shippingAddressId: id.optional(),
+    shippingAddress: Address.strict().optional(),
+    shippingOptionId: z.string().max(50).optional(),
+    promoCode: z.string().trim().max(50).optional(),
+    financingTermDays: z.union([z.literal(30), z.literal(60), z.literal(90)]).optional(),
+  })
+  .strict();
 
-export const CheckoutPreviewBody = z.intersection(PayTarget, CheckoutOptions);
+/**
+ * A checkout body: what it pays for (the cart's items or an invoice) beside its options, as one strict object
+ * per target. (An intersection of strict objects would refuse each other's fields.)
+ */
+export function withPayTarget<Shape extends z.ZodRawShape>(options: z.ZodObject<Shape>) {
+  return z.union([options.extend(PayForItems.shape).strict(), options.extend(PayAnInvoice.shape).strict()]);
+}
+
+export const CheckoutPreviewBody = withPayTarget(CheckoutOptions);
 export type CheckoutPreviewBody = z.infer<typeof CheckoutPreviewBody>;
 
 export const CheckoutTotals = z.object({

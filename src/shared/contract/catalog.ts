@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountResponse } from './common';
+import { CountResponse } from './shared-shapes';
 
 // The sourcing marketplace (first spec document §3, §7, §9): categories, suppliers (catalog companies),
 // catalog items, and the search filters and sorts both lists take.
@@ -321,3 +321,9 @@ export const ProductMatchQuery = z.object({
   size: z.coerce.number().int().min(1).max(50, 'size is at most 50').default(12),
 });
 export type ProductMatchQuery = z.infer<typeof ProductMatchQuery>;
+
+const imageOwnerId = z.coerce.number().int().positive().max(2147483647);
+/** GET /catalog-images/items/{id}/{n}: a product's picture. */
+export const ItemImageParams = z.object({ id: imageOwnerId, n: z.coerce.number().int().min(0).max(9) });
+/** GET /catalog-images/companies/{id}: a supplier's logo. */
+export const CompanyImageParams = z.object({ id: imageOwnerId });

@@ -94,6 +94,7 @@ export const WatermarkQuery = z.object({
 export const FOREIGN_FILE_MESSAGE = 'Only files stored by Quarry can be downloaded';
 
 export const SourceClient = z.enum(['desktop_web', 'mobile_web']);
+export type SourceClient = z.infer<typeof SourceClient>;
 /** POST /commons/event-analyses/report: known fields plus free extra fields. */
 export const EventReportBody = z
   .object({
@@ -104,4 +105,5 @@ export const EventReportBody = z
     anonymousUserId: z.string().max(100).optional(),
   })
   .catchall(z.unknown());
+export type EventReportBody = z.infer<typeof EventReportBody>;
 export const EventReportResponse = z.object({ accepted: z.boolean() });

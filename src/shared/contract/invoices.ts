@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_FAILURE_HANDLING, INVOICE_STATUSES, MAX_INVOICE_LINES } from '../rules/invoices';
 import { Address, FeeKind, ShippingMode } from './cart';
-import { listQuery } from './common';
+import { listQuery } from './shared-shapes';
 
 // Supplier invoices: a supplier issues one from the portal (optionally from its quote on a custom project
 // request); the founder pays it in the app, or anyone with its link pays it at /public-pay-invoice/{sn}.
@@ -48,55 +48,67 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 
-export const InvoiceLineInput = z.object({
-  feeKind: FeeKind,
-  description: z.string().trim().min(1, 'Describe the line').max(200),
-  catalogItemId: id.optional(),
-  quantity: z.number().int().min(1, 'Quantity is at least 1').max(1_000_000),
-  unitPriceCents: z.number().int().min(0, 'A price cannot be negative').max(100_000_000),
-});
+export const InvoiceLineInput = z
+  .object({
+    feeKind: FeeKind,
+    description: z.string().trim().min(1, 'Describe the line').max(200),
+    catalogItemId: id.optional(),
+    quantity: z.number().int().min(1, 'Quantity is at least 1').max(1_000_000),
+    unitPriceCents: z.number().int().min(0, 'A price cannot be negative').max(100_000_000),
+  })
+  .strict();
 
-export const CreateInvoiceBody = z.object({
-  storeId: id,
-  projectId: id.optional(),
-  quoteId: id.optional(),
-  lines: z.array(InvoiceLineInput).min(1, 'Add at least one line').max(MAX_INVOICE_LINES),
-  shippingMode: ShippingMode.default('SUPPLIER_SHIPPING'),
-  failureHandling: InvoiceFailureHandling.default('keep_as_draft'),
-  note: z.string().trim().max(2000).default(''),
-  dueAt: z.string().datetime().optional(),
-  send: z.boolean().default(false),
-});
+export const CreateInvoiceBody = z
+  .object({
+    storeId: id,
+    projectId: id.optional(),
+    quoteId: id.optional(),
+    lines: z.array(InvoiceLineInput).min(1, 'Add at least one line').max(MAX_INVOICE_LINES),
+    shippingMode: ShippingMode.default('SUPPLIER_SHIPPING'),
+    failureHandling: InvoiceFailureHandling.default('keep_as_draft'),
+    note: z.string().trim().max(2000).default(''),
+    dueAt: z.string().datetime().optional(),
+    send: z.boolean().default(false),
+  })
+  .strict();
 export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBody>;
+export type CreateInvoiceInput = z.input<typeof CreateInvoiceBody>;
 
 /**
  * A draft's changes: only the fields sent change. Written out rather than `CreateInvoiceBody.partial()`, whose
  * defaults zod still applies (a PUT of the note alone would reset the shipping mode and failure handling).
  * null clears the project, the quote or the due date.
  */
-export const UpdateInvoiceBody = z.object({
-  projectId: id.nullable().optional(),
-  quoteId: id.nullable().optional(),
-  lines: CreateInvoiceBody.shape.lines.optional(),
-  shippingMode: ShippingMode.optional(),
-  failureHandling: InvoiceFailureHandling.optional(),
-  note: z.string().trim().max(2000).optional(),
-  dueAt: z.string().datetime().nullable().optional(),
-});
+export const UpdateInvoiceBody = z
+  .object({
+    projectId: id.nullable().optional(),
+    quoteId: id.nullable().optional(),
+    lines: CreateInvoiceBody.shape.lines.optional(),
+    shippingMode: ShippingMode.optional(),
+    failureHandling: InvoiceFailureHandling.optional(),
+    note: z.string().trim().max(2000).optional(),
+    dueAt: z.string().datetime().nullable().optional(),
+  })
+  .strict();
 export type UpdateInvoiceBody = z.infer<typeof UpdateInvoiceBody>;
 
 export const InvoiceListQuery = listQuery(['createdAt', 'dueAt', 'totalCents']).extend({
   status: InvoiceStatus.optional(),
 });
+export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 
 export const InvoiceCustomer = z.object({ id, title: z.string() });
+export type InvoiceCustomer = z.infer<typeof InvoiceCustomer>;
 
-export const AddShippingAddressBody = z.object({
-  shippingAddressId: id.optional(),
-  shippingAddress: Address.optional(),
-});
+export const AddShippingAddressBody = z
+  .object({ shippingAddressId: id.optional(), shippingAddress: Address.strict().optional() })
+  .strict();
+export type AddShippingAddressBody = z.infer<typeof AddShippingAddressBody>;
 
-export const AddInvoiceToCartBody = z.object({ invoiceId: id });
+export const AddInvoiceToCartBody = z.object({ invoiceId: id }).strict();
 
 export const InvoiceParams = z.object({ id: z.coerce.number().int().positive() });
 export const InvoiceSnParams = z.object({ sn: z.string().min(20).max(100) });
+/** A payment made through an invoice's public link. */
+export const InvoicePaymentParams = InvoiceSnParams.extend({ id: z.coerce.number().int().positive() });
+export const InvoiceCountQuery = z.object({ status: InvoiceStatus.optional() });

@@ -182,6 +182,7 @@ export const UnreadSummary = z.object({
   conversations: z.number().int(),
   messages: z.number().int(),
 });
+export type UnreadSummary = z.infer<typeof UnreadSummary>;
 
 export const OpenConversationBody = z
   .object({
@@ -257,7 +258,9 @@ export const SendMessageBody = z
     clientId: z.string().trim().min(8).max(64).optional(),
   })
   .strict();
-export type SendMessageBody = z.input<typeof SendMessageBody>;
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+/** What a client sends (the fields with defaults may be left out). */
+export type SendMessageInput = z.input<typeof SendMessageBody>;
 
 export const ReadBody = z.object({ index: z.number().int().min(0) }).strict();
 export const AcceptMeetingBody = z.object({ startTime: z.iso.datetime({ offset: true }) }).strict();
@@ -287,6 +290,9 @@ export const RealtimeTokenResponse = z.object({
 });
 
 /** GET /commons/meetings/{meetingId}?pwd=…: the meeting a Quarry link opens. */
+/** GET /commons/meetings/{meetingId}?pwd=: a meeting for whoever holds its link. */
+export const MeetingParams = z.object({ meetingId: z.string().regex(/^[0-9a-f]{32}$/, 'Not a meeting id') });
+export const MeetingRoomQuery = z.object({ pwd: z.string().max(64).default('') });
 export const MeetingRoom = z.object({
   meetingId: z.string(),
   topic: z.string(),
@@ -322,18 +328,13 @@ export type RealtimeEvent =
   | { type: 'error'; message: string };
 
 /** Messages a client sends. `resume` replays what it missed after the given index of each conversation. */
-export type RealtimeClientMessage =
-  | { type: 'resume'; cursors: Record<string, number> }
-  | { type: 'typing'; conversationId: number }
-  | { type: 'renew'; token: string }
-  | { type: 'ping' };
-
-export const RealtimeClientMessageSchema = z.discriminatedUnion('type', [
+export const RealtimeClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resume'), cursors: z.record(z.string(), z.number().int().min(-1)) }),
   z.object({ type: z.literal('typing'), conversationId: id }),
   z.object({ type: z.literal('renew'), token: z.string().min(1).max(4096) }),
   z.object({ type: z.literal('ping') }),
 ]);
+export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
 
 /** Close codes: 4001 token missing, invalid or expired; 4003 not allowed; 4008 too many messages. */
 export const REALTIME_CLOSE = { UNAUTHORIZED: 4001, FORBIDDEN: 4003, POLICY: 4008 } as const;

@@ -197,7 +197,7 @@ export const PriceTierInput = z.object({
 export const SubmitQuoteBody = z
   .object({
     priceTiers: z
-      .array(PriceTierInput)
+      .array(PriceTierInput.strict())
       .min(1, 'Give at least one price tier')
       .max(10, 'At most 10 price tiers')
       .refine(
@@ -307,6 +307,7 @@ export const CreatorProjectBody = z
   })
   .strict();
 export type CreatorProjectBody = z.infer<typeof CreatorProjectBody>;
+export type CreatorProjectInput = z.input<typeof CreatorProjectBody>;
 /** PUT by id: the fields, and `isArchived` (true archives by the rules of spec §4, as the archive route does). */
 export const UpdateCreatorProjectBody = CreatorProjectBody.extend({
   isArchived: z.boolean().optional(),

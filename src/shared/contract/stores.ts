@@ -55,6 +55,10 @@ export const SupplierAccount = z.object({
 });
 export type SupplierAccount = z.infer<typeof SupplierAccount>;
 
+/** GET /web/stores/me: the signed-in store, or for a supplier account its supplier. */
+export const MeResponse = z.union([StoreUser, SupplierAccount]);
+export type MeResponse = z.infer<typeof MeResponse>;
+
 export const MenuKey = z.enum([
   'ecomm-tools',
   'ai-assistants',
@@ -104,7 +108,7 @@ export const UpdateProfileBody = z
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const UpdateExternalFieldsBody = z
-  .object({ externalFields: z.array(ExternalField).max(100) })
+  .object({ externalFields: z.array(ExternalField.strict()).max(100) })
   .strict();
 export type UpdateExternalFieldsBody = z.infer<typeof UpdateExternalFieldsBody>;
 

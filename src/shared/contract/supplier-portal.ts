@@ -164,7 +164,7 @@ export const SupplierItemBody = z
       .max(MAX_ITEM_PICTURES, `At most ${MAX_ITEM_PICTURES} pictures`)
       .refine((urls) => new Set(urls).size === urls.length, 'Each picture is listed once'),
     priceTiers: z
-      .array(PriceTierInput)
+      .array(PriceTierInput.strict())
       .min(1, 'Give at least one price tier')
       .max(MAX_ITEM_PRICE_TIERS, `At most ${MAX_ITEM_PRICE_TIERS} price tiers`),
     moq: z.number().int('MOQ is a whole number').min(1, 'MOQ is at least 1').max(MAX_PROJECT_QUANTITY),

@@ -82,6 +82,7 @@ export const FileKeyParams = z.object({
 export const FileSizeQuery = z.object({
   size: z.enum(IMAGE_RESIZE_NAMES).default('original'),
 });
+export type FileSizeQuery = z.infer<typeof FileSizeQuery>;
 
 /** Limits: ordinary uploads and the large-file route. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/contract/common';
+import type { ErrorCode } from '../../shared/contract/shared-shapes';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'TIMEOUT';
 export type ApiErrorDetail = { path: string; message: string };

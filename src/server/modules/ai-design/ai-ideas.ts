@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type {
   AiIdea,
   AiIdeaListQuery,
@@ -69,7 +68,7 @@ export async function getAiIdea(db: Db, ctx: StoreCtx, id: number): Promise<AiId
 }
 
 /** GET /web/ai-ideas: newest first, of a creator project or by submitted when asked. */
-export async function listAiIdeas(db: Db, ctx: StoreCtx, q: z.infer<typeof AiIdeaListQuery>) {
+export async function listAiIdeas(db: Db, ctx: StoreCtx, q: AiIdeaListQuery) {
   const where: SQL[] = [eq(aiIdeas.storeId, ctx.storeId)];
   if (q.creatorProjectId !== undefined) where.push(eq(aiIdeas.creatorProjectId, q.creatorProjectId));
   if (q.submitted !== undefined) where.push(eq(aiIdeas.submitted, q.submitted));
@@ -92,7 +91,7 @@ async function assertOwnProject(db: Db, storeId: number, creatorProjectId: numbe
   if (!own) throw notFound('Creator project');
 }
 
-async function insertIdea(tx: Db, ctx: StoreCtx, body: z.infer<typeof CreateAiIdeaBody>) {
+async function insertIdea(tx: Db, ctx: StoreCtx, body: CreateAiIdeaBody) {
   await assertOwnProject(tx, ctx.storeId, body.creatorProjectId);
   const [row] = await tx
     .insert(aiIdeas)
@@ -102,13 +101,13 @@ async function insertIdea(tx: Db, ctx: StoreCtx, body: z.infer<typeof CreateAiId
 }
 
 /** POST /web/ai-ideas (ours): one idea. */
-export async function createAiIdea(db: Db, ctx: StoreCtx, body: z.infer<typeof CreateAiIdeaBody>) {
+export async function createAiIdea(db: Db, ctx: StoreCtx, body: CreateAiIdeaBody) {
   const [idea] = await withProducts(db, ctx.storeId, [await insertIdea(db, ctx, body)]);
   return idea!;
 }
 
 /** POST /web/ai-ideas/bulk: all of them or none. */
-export async function createAiIdeas(db: Db, ctx: StoreCtx, ideas: z.infer<typeof CreateAiIdeaBody>[]) {
+export async function createAiIdeas(db: Db, ctx: StoreCtx, ideas: CreateAiIdeaBody[]) {
   const rows = await db.transaction(async (tx) => {
     const out: Row[] = [];
     for (const body of ideas) out.push(await insertIdea(tx, ctx, body));
@@ -128,7 +127,7 @@ async function updateRow(db: Db, ctx: StoreCtx, id: number, set: Partial<typeof 
 }
 
 /** PUT /web/ai-ideas/{id}. */
-export const updateAiIdea = (db: Db, ctx: StoreCtx, id: number, body: z.infer<typeof UpdateAiIdeaBody>) =>
+export const updateAiIdea = (db: Db, ctx: StoreCtx, id: number, body: UpdateAiIdeaBody) =>
   updateRow(db, ctx, id, body);
 
 /** PUT /web/ai-ideas/{id}/submited (the spec's spelling): saved to Your ideations, or taken back. */
@@ -153,10 +152,7 @@ export async function selectIdeaProducts(db: Db, ctx: StoreCtx, id: number, sele
 }
 
 /** GET /web/ai-ideas/-/public: submitted public ideas of every store, newest first, without store fields. */
-export async function listPublicAiIdeas(
-  db: Db,
-  q: z.infer<typeof PublicAiIdeaListQuery>,
-): Promise<PublicAiIdea[]> {
+export async function listPublicAiIdeas(db: Db, q: PublicAiIdeaListQuery): Promise<PublicAiIdea[]> {
   const rows = await db
     .select(columns)
     .from(aiIdeas)

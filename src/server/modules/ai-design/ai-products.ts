@@ -1,5 +1,4 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type {
   AiProduct,
   AiProductListQuery,
@@ -23,9 +22,8 @@ import {
 // of its ideations. Every image is one of the store's own files; every id is checked against the store.
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
-type CreateInput = z.infer<typeof CreateAiProductBody>;
 
-async function insertAiProduct(tx: Db, deps: Deps, ctx: StoreCtx, body: CreateInput, path: string) {
+async function insertAiProduct(tx: Db, deps: Deps, ctx: StoreCtx, body: CreateAiProductBody, path: string) {
   await assertOwnIdea(tx, ctx.storeId, body.aiIdeaId);
   const images = await resolveDesignImages(tx, ctx.storeId, deps.config.publicUrl, body.imageUrls, path);
   const [row] = await tx
@@ -36,12 +34,12 @@ async function insertAiProduct(tx: Db, deps: Deps, ctx: StoreCtx, body: CreateIn
 }
 
 /** POST /web/ai-products: saves a design. */
-export async function createAiProduct(deps: Deps, ctx: StoreCtx, body: CreateInput) {
+export async function createAiProduct(deps: Deps, ctx: StoreCtx, body: CreateAiProductBody) {
   return insertAiProduct(deps.db, deps, ctx, body, 'body.imageUrls');
 }
 
 /** POST /web/ai-products/bulk: all of them or none (one transaction). */
-export async function createAiProducts(deps: Deps, ctx: StoreCtx, products: CreateInput[]) {
+export async function createAiProducts(deps: Deps, ctx: StoreCtx, products: CreateAiProductBody[]) {
   return deps.db.transaction(async (tx) => {
     const out: AiProduct[] = [];
     for (const [i, body] of products.entries()) {
@@ -52,12 +50,7 @@ export async function createAiProducts(deps: Deps, ctx: StoreCtx, products: Crea
 }
 
 /** PUT /web/ai-products/{id}. */
-export async function updateAiProduct(
-  deps: Deps,
-  ctx: StoreCtx,
-  id: number,
-  body: z.infer<typeof UpdateAiProductBody>,
-) {
+export async function updateAiProduct(deps: Deps, ctx: StoreCtx, id: number, body: UpdateAiProductBody) {
   await assertOwnIdea(deps.db, ctx.storeId, body.aiIdeaId);
   const [row] = await deps.db
     .update(aiProducts)
@@ -72,7 +65,7 @@ export const getAiProduct = (deps: Deps, ctx: StoreCtx, id: number) =>
   findAiProduct(deps.db, ctx.storeId, id);
 
 /** GET /web/ai-products: newest first, of an idea or in the gallery when asked. */
-export async function listAiProducts(deps: Deps, ctx: StoreCtx, q: z.infer<typeof AiProductListQuery>) {
+export async function listAiProducts(deps: Deps, ctx: StoreCtx, q: AiProductListQuery) {
   const where: SQL[] = [eq(aiProducts.storeId, ctx.storeId)];
   if (q.aiIdeaId !== undefined) where.push(eq(aiProducts.aiIdeaId, q.aiIdeaId));
   if (q.inGallery !== undefined) where.push(eq(aiProducts.inGallery, q.inGallery));

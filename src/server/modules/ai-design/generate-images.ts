@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import type { z } from 'zod';
 import type {
   GenerateImagesResponse,
   GptImagesBody,
@@ -22,9 +21,6 @@ import { type DesignDeps, runGeneration } from './run-generation';
 // synchronously (the client waits up to 120 s). Counted by the free trial, watermarked when unpaid, stored as
 // the store's files, and saved to its gallery when asked.
 
-type GptInput = z.infer<typeof GptImagesBody>;
-type StabilityInput = z.infer<typeof StabilityImagesBody>;
-
 const INIT_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 const INIT_IMAGE_EDGE = 1024;
 
@@ -42,7 +38,7 @@ const uniqueSketches = (keys: SketchKey[]) => [...new Set(keys)];
 async function saveToGallery(
   tx: Db,
   ctx: StoreCtx,
-  body: GptInput,
+  body: GptImagesBody,
   files: DesignFile[],
   subscribed: boolean,
 ) {
@@ -65,7 +61,7 @@ async function saveToGallery(
 async function generate(
   deps: DesignDeps,
   ctx: StoreCtx,
-  body: GptInput,
+  body: GptImagesBody,
   route: 'GPT' | 'STABILITY',
   start?: { image: Buffer; strength: number; key: string },
 ): Promise<GenerateImagesResponse> {
@@ -106,7 +102,7 @@ async function generate(
 }
 
 /** POST /commons/ai/gpt-images: designs from a prompt (and the sketch keys). */
-export async function generateGptImages(deps: DesignDeps, ctx: StoreCtx, body: GptInput) {
+export async function generateGptImages(deps: DesignDeps, ctx: StoreCtx, body: GptImagesBody) {
   return generate(deps, ctx, body, 'GPT');
 }
 
@@ -114,7 +110,7 @@ export async function generateGptImages(deps: DesignDeps, ctx: StoreCtx, body: G
  * POST /commons/ai/stability-ai-images: image-to-image from one of the store's own pictures. A foreign URL
  * is 400 (as everywhere own files are read); another store's file is 404.
  */
-export async function generateStabilityImages(deps: DesignDeps, ctx: StoreCtx, body: StabilityInput) {
+export async function generateStabilityImages(deps: DesignDeps, ctx: StoreCtx, body: StabilityImagesBody) {
   const key = ownFileKey(body.initImageUrl, deps.config.publicUrl);
   const file = (await findOwnUploads(deps.db, { storeId: ctx.storeId }, [key])).get(key);
   if (!file) throw notFound('Starting image');

@@ -11,7 +11,7 @@ import {
   SubmitAiIdeaBody,
   UpdateAiIdeaBody,
 } from '../../../shared/contract/ai-design';
-import { ErrorBody, IdParam } from '../../../shared/contract/common';
+import { ErrorBody, IdParam } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';

@@ -3,7 +3,7 @@ import {
   GptImagesBody,
   StabilityImagesBody,
 } from '../../../shared/contract/ai-design';
-import { ErrorBody } from '../../../shared/contract/common';
+import { ErrorBody } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';

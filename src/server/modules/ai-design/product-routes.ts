@@ -9,7 +9,7 @@ import {
   ForYouStorefrontStatus,
   UpdateAiProductBody,
 } from '../../../shared/contract/ai-design';
-import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/common';
+import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';

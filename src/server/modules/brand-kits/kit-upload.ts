@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { type BrandKit, type ImageSlotRef, KIT_IMAGE_EXTENSIONS } from '../../../shared/contract/brand-kits';
+import type { BrandKit, ImageSlotRef } from '../../../shared/contract/brand-kits';
 import { UPLOAD_MAX_BYTES } from '../../../shared/contract/uploads';
 import { getSlot, placeImage, withThumbnails } from '../../../shared/rules/brand-kit';
-import { fileExtension } from '../../../shared/rules/files';
+import { IMAGE_EXTENSIONS, isImageFile } from '../../../shared/rules/files';
 import type { StoreCtx } from '../../http/context';
 import { AppError, invalid } from '../../http/errors';
 import { saveUpload } from '../uploads/save-upload';
@@ -13,10 +13,8 @@ import type { KitDeps } from './kits';
 // POST /web/brand-kit-modules/{id}/images: the founder's own picture into a slot. The file is stored as the
 // store's upload (streamed, size-capped, its bytes checked against its extension) and placed by the rules.
 
-export const KIT_IMAGE_TYPES_MESSAGE = `Only images can go in a brand kit. Accepted types: ${KIT_IMAGE_EXTENSIONS.join(', ')}`;
-
-const isKitImage = (fileName: string) =>
-  (KIT_IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+// Kit pictures are spec §5's image types only (no documents or videos).
+export const KIT_IMAGE_TYPES_MESSAGE = `Only images can go in a brand kit. Accepted types: ${IMAGE_EXTENSIONS.join(', ')}`;
 
 /** Before a byte is read: the kit is the store's (404) and the slot exists in it (400). */
 export async function checkUploadSlot(
@@ -37,7 +35,7 @@ export async function uploadKitImage(
   file: { fileName: string; stream: Readable },
 ): Promise<BrandKit> {
   await checkUploadSlot(deps, ctx, id, slot);
-  if (!isKitImage(file.fileName))
+  if (!isImageFile(file.fileName))
     throw invalid(KIT_IMAGE_TYPES_MESSAGE, [{ path: 'file', message: KIT_IMAGE_TYPES_MESSAGE }]);
   const stored = await saveUpload(deps, ctx, { ...file, maxBytes: UPLOAD_MAX_BYTES }).catch((err) => {
     // Bytes that are not the image their name says: refused like any other type that is not an image.

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   type BrandKit,
   type BrandKitListQuery,
@@ -96,7 +95,7 @@ const ORDER = {
 export async function listBrandKits(
   deps: Pick<AppDeps, 'db'>,
   ctx: StoreCtx,
-  q: z.output<typeof BrandKitListQuery>,
+  q: BrandKitListQuery,
 ): Promise<KitListItem[]> {
   const rows = await deps.db
     .select()

@@ -10,7 +10,7 @@ import {
   WaitlistSignupBody,
   WaitlistSignupResponse,
 } from '../../../shared/contract/brand-kits';
-import { ErrorBody } from '../../../shared/contract/common';
+import { ErrorBody } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/types';

@@ -15,7 +15,7 @@ import {
   RegenerateImagesBody,
   UpdateBrandKitBody,
 } from '../../../shared/contract/brand-kits';
-import { ErrorBody } from '../../../shared/contract/common';
+import { ErrorBody } from '../../../shared/contract/shared-shapes';
 import { UPLOAD_MAX_BYTES } from '../../../shared/contract/uploads';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';

@@ -86,8 +86,12 @@ describe('creator order items and the cart', () => {
       orderType: 'SAMPLES',
     });
     expect(missing.statusCode).toBe(404);
-    const price = await post({ quantity: 1, orderType: 'SAMPLES', unitPriceCents: 1 });
-    // A price sent by the browser is not a field: the server's price stands.
+    // A price sent by the browser is not a field: it is refused by name (issue 20: it used to be dropped
+    // silently), and the server's price stands.
+    const priced = await post({ quantity: 1, orderType: 'SAMPLES', unitPriceCents: 1 });
+    expect(priced.statusCode).toBe(400);
+    expect(priced.json().message).toBe('Invalid body: Unrecognized key: "unitPriceCents"');
+    const price = await post({ quantity: 1, orderType: 'SAMPLES' });
     expect(price.json().unitPriceCents).toBe(2500);
   });
 

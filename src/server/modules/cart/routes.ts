@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ArchiveBody,
   CreateOrderItemBody,
+  HasPurchasedSamplesResponse,
   OrderItem,
   OrderItemDetail,
   OrderItemListQuery,
@@ -12,8 +13,8 @@ import {
   UpdateOrderItemBody,
   UpdatePriceBody,
 } from '../../../shared/contract/cart';
-import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/common';
 import { AddInvoiceToCartBody } from '../../../shared/contract/invoices';
+import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
@@ -208,7 +209,7 @@ export function cartRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Whether the store ever paid for samples',
-        response: { 200: z.object({ value: z.boolean() }) },
+        response: { 200: HasPurchasedSamplesResponse },
       },
     },
     async (req) => hasPurchasedSamples(db, storeCtx(req.ctx)),

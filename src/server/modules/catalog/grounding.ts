@@ -10,7 +10,7 @@ import {
 import { COUNTRIES } from '../../db/seed/catalog/countries';
 import { listCategories as taxonomy } from '../../db/seed/catalog/taxonomy';
 import { keyWords } from '../../providers/ai-text/lexicon/key-words';
-import type { CatalogGrounding } from '../../providers/ai-text/types';
+import { type CatalogGrounding, emptyGrounding } from '../../providers/ai-text/types';
 import { itemPictureUrls } from './rows';
 
 // What Quarry's catalog says about a founder's category: the facts brand-kit text is grounded in. Three
@@ -204,22 +204,6 @@ async function topItems(db: Db, where: SQL): Promise<ProductMatch[]> {
     samplePriceCents: r.samplePriceCents,
   }));
 }
-
-/** A grounding with nothing in it: no category matched and no title did. */
-export const emptyGrounding = (): CatalogGrounding => ({
-  categoryPath: null,
-  categoryIds: [],
-  itemCount: 0,
-  supplierCount: 0,
-  countries: [],
-  unitPriceCents: null,
-  moq: null,
-  samplePriceCents: null,
-  productionDays: null,
-  averageReview: null,
-  topItems: [],
-  productNouns: [],
-});
 
 /**
  * What the catalog says about `category` (and `description`): the catalog categories it matches, then the

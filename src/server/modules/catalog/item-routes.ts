@@ -15,7 +15,7 @@ import {
   Suggestion,
   SuggestQuery,
 } from '../../../shared/contract/catalog';
-import { ErrorBody, IdParam, OkResponse } from '../../../shared/contract/common';
+import { ErrorBody, IdParam, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';

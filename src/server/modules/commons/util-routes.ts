@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ErrorBody, OkResponse } from '../../../shared/contract/common';
 import {
   Country,
   InferCountryBody,
@@ -12,6 +11,7 @@ import {
   StatesQuery,
   WatermarkQuery,
 } from '../../../shared/contract/commons';
+import { ErrorBody, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/types';
 import { listCountries, listStatesOfCountry } from './countries';

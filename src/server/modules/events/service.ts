@@ -1,17 +1,15 @@
-import type { z } from 'zod';
 import type { EventReportBody } from '../../../shared/contract/commons';
 import type { Db } from '../../db/client';
 import { eventAnalyses } from '../../db/schema/events';
 import type { Ctx } from '../../http/context';
 
-type Report = z.infer<typeof EventReportBody>;
 const MAX_EXTRA_BYTES = 8_000;
 
 /** Stores one analytics event; reporting never fails the caller, so a failed insert is only logged. */
 export async function reportEvent(
   db: Db,
   ctx: Ctx,
-  body: Report,
+  body: EventReportBody,
   log: (err: unknown) => void,
 ): Promise<{ accepted: boolean }> {
   const { eventName, commonType, commonContent, sourceClient, anonymousUserId, ...rest } = body;

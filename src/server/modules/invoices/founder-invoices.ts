@@ -1,5 +1,4 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AddShippingAddressBody, Invoice, InvoiceListQuery } from '../../../shared/contract/invoices';
 import type { InvoiceStatus } from '../../../shared/rules/invoices';
 import type { AppDeps } from '../../app-deps';
@@ -22,7 +21,6 @@ import { statusWord } from './invoice-status';
 // the shipping address of an invoice whose shipping is charged later. And the public pay link's read.
 
 export type FounderInvoiceDeps = Pick<AppDeps, 'db' | 'shipping'>;
-type ListQuery = z.output<typeof InvoiceListQuery>;
 
 const ofStore = (storeId: number, status?: InvoiceStatus) =>
   and(
@@ -35,7 +33,7 @@ const ofStore = (storeId: number, status?: InvoiceStatus) =>
 export async function listCreatorInvoices(
   deps: Pick<AppDeps, 'db'>,
   ctx: StoreCtx,
-  q: ListQuery,
+  q: InvoiceListQuery,
 ): Promise<Invoice[]> {
   const order = q.sort
     ? invoiceOrder(q.sort)
@@ -82,7 +80,7 @@ export async function addInvoiceShippingAddress(
   deps: FounderInvoiceDeps,
   ctx: StoreCtx,
   id: number,
-  body: z.output<typeof AddShippingAddressBody>,
+  body: AddShippingAddressBody,
 ): Promise<Invoice> {
   const address: AddressSnapshot = await resolveShippingAddress(deps.db, deps.shipping, ctx.storeId, body);
   await deps.db.transaction(async (tx) => {

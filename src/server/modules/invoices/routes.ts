@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { CountResponse } from '../../../shared/contract/common';
 import {
   AddShippingAddressBody,
   Invoice,
+  InvoiceCountQuery,
   InvoiceListQuery,
   InvoiceParams,
   InvoiceSnParams,
-  InvoiceStatus,
 } from '../../../shared/contract/invoices';
+import { CountResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
@@ -49,7 +49,7 @@ export function invoicesRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Number of invoices sent to the store (of a status: OPEN for the needs-payment tab)',
-        querystring: z.object({ status: InvoiceStatus.optional() }),
+        querystring: InvoiceCountQuery,
         response: { 200: CountResponse },
       },
     },

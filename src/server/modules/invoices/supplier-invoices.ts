@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type {
   CreateInvoiceBody,
   Invoice,
@@ -30,13 +29,16 @@ import { deferredBus } from './notify-store';
 // with or that sent it a project request), edits drafts, sends, voids, writes off and revokes links.
 
 export type InvoiceDeps = Pick<AppDeps, 'db' | 'bus' | 'config' | 'email'>;
-type ListQuery = z.output<typeof InvoiceListQuery>;
 
 const ofCompany = (companyId: number, status?: InvoiceStatus) =>
   and(eq(creatorInvoices.companyId, companyId), status ? eq(creatorInvoices.status, status) : undefined)!;
 
 /** GET /web/supplier-invoices: newest first unless sorted. */
-export async function listSupplierInvoices(deps: InvoiceDeps, ctx: Ctx, q: ListQuery): Promise<Invoice[]> {
+export async function listSupplierInvoices(
+  deps: InvoiceDeps,
+  ctx: Ctx,
+  q: InvoiceListQuery,
+): Promise<Invoice[]> {
   const companyId = linkedSupplierId(ctx);
   const rows = await selectInvoices(deps.db)
     .where(ofCompany(companyId, q.status))

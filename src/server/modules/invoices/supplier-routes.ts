@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import type { ErrorCode } from '../../../shared/contract/common';
-import { CountResponse } from '../../../shared/contract/common';
 import {
   CreateInvoiceBody,
   Invoice,
+  InvoiceCountQuery,
   InvoiceCustomer,
   InvoiceListQuery,
   InvoiceParams,
-  InvoiceStatus,
   UpdateInvoiceBody,
 } from '../../../shared/contract/invoices';
+import type { ErrorCode } from '../../../shared/contract/shared-shapes';
+import { CountResponse } from '../../../shared/contract/shared-shapes';
 import { linkedSupplierId } from '../../http/auth';
 import { AppError, type ErrorDetail } from '../../http/errors';
 import type { Api } from '../../http/types';
@@ -54,7 +54,7 @@ export function supplierInvoicesRoutes(app: Api, deps: InvoiceDeps) {
       schema: {
         tags,
         summary: "Number of the supplier's invoices (of a status)",
-        querystring: z.object({ status: InvoiceStatus.optional() }),
+        querystring: InvoiceCountQuery,
         response: { 200: CountResponse },
       },
     },

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/common';
 import {
   AcceptMeetingBody,
   ChannelSetupBody,
@@ -11,7 +10,9 @@ import {
   ConversationPropertyQuery,
   CreateMeetingBody,
   Meeting,
+  MeetingParams,
   MeetingRoom,
+  MeetingRoomQuery,
   Message,
   MessageIndexParams,
   MessagesQuery,
@@ -23,6 +24,7 @@ import {
   SendMessageBody,
   UnreadSummary,
 } from '../../../shared/contract/messaging';
+import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/auth';
 import type { Api } from '../../http/types';
@@ -329,8 +331,8 @@ export function messagingRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: 'A Quarry meeting, for whoever holds its link (meeting id and passcode)',
-        params: z.object({ meetingId: z.string().regex(/^[0-9a-f]{32}$/, 'Not a meeting id') }),
-        querystring: z.object({ pwd: z.string().max(64).default('') }),
+        params: MeetingParams,
+        querystring: MeetingRoomQuery,
         response: { 200: MeetingRoom },
       },
     },

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type {
   MeetingRequest,
   Message,
@@ -25,15 +24,14 @@ import {
 import type { Viewer } from './viewer';
 
 export type MessagingDeps = Pick<AppDeps, 'db' | 'bus' | 'config'>;
-type Body = z.output<typeof SendMessageBody>;
 
-const hasAttachments = (b: Body) =>
+const hasAttachments = (b: SendMessageBody) =>
   Boolean(b.imageUrls?.length || b.videoUrls?.length || b.pdfUrls?.length || b.fileUrls?.length);
 
 const need = (path: string, message: string) => invalid(message, [{ path, message }]);
 
 /** Fields that belong to one message type only; any other type sending them is a mistake. */
-const FIELD_TYPES: [keyof Body, readonly Message['type'][]][] = [
+const FIELD_TYPES: [keyof SendMessageBody, readonly Message['type'][]][] = [
   ['catalogItemId', ['CATALOG_ITEM', 'REMIX_PRODUCT_ITEM']],
   ['supplierId', ['SUPPLIER_PROFILE']],
   ['projectRequestId', ['CREATOR_CUSTOM_PROJECT']],
@@ -41,7 +39,7 @@ const FIELD_TYPES: [keyof Body, readonly Message['type'][]][] = [
 ];
 
 /** The rules of each message type (spec §3): what it must carry, and empty text is never sent (§5). */
-function checkShape(b: Body, now: Date) {
+function checkShape(b: SendMessageBody, now: Date) {
   for (const [field, types] of FIELD_TYPES) {
     if (b[field] !== undefined && !types.includes(b.type)) {
       throw need(field, `${field} goes with ${types.join(' or ')} messages, not ${b.type}`);
@@ -101,7 +99,12 @@ function checkShape(b: Body, now: Date) {
   }
 }
 
-async function cardOf(db: Db, viewer: Viewer, row: ConversationRow, b: Body): Promise<MessageCard | null> {
+async function cardOf(
+  db: Db,
+  viewer: Viewer,
+  row: ConversationRow,
+  b: SendMessageBody,
+): Promise<MessageCard | null> {
   if (b.catalogItemId != null) return catalogItemCard(db, b.catalogItemId);
   if (b.supplierId != null) return supplierProfileCard(db, b.supplierId);
   if (b.projectRequestId != null) return customProjectCard(db, b.projectRequestId, row.c, viewer.side);
@@ -211,7 +214,7 @@ export async function sendMessage(
   deps: MessagingDeps,
   viewer: Viewer,
   conversationId: number,
-  b: Body,
+  b: SendMessageBody,
 ): Promise<Message> {
   // Plain text goes straight to the one statement (which checks the conversation is the viewer's);
   // anything else reads the conversation first, for its attachments, card or checks.

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ArchiveCreatorProjectResponse } from '../../../shared/contract/ai-design';
-import { CountResponse, IdParam } from '../../../shared/contract/common';
 import {
   CreatorProject,
   CreatorProjectBody,
@@ -8,6 +7,7 @@ import {
   CreatorProjectListQuery,
   UpdateCreatorProjectBody,
 } from '../../../shared/contract/projects';
+import { CountResponse, IdParam } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CountResponse, IdParam } from '../../../shared/contract/common';
 import {
   ComparisonQuery,
   CreateProjectBody,
@@ -11,6 +10,7 @@ import {
   QuoteComparison,
   UpdateProjectBody,
 } from '../../../shared/contract/projects';
+import { CountResponse, IdParam } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';

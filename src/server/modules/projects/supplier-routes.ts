@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CountResponse, IdParam } from '../../../shared/contract/common';
 import {
   Quote,
   SubmitQuoteBody,
   SupplierProjectRequest,
   SupplierRequestListQuery,
 } from '../../../shared/contract/projects';
+import { CountResponse, IdParam } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/types';
 import {

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { SmsPhoneNumberBody } from '../../../shared/contract/phone';
 import {
   BusinessPlanAnswersBody,
   FlagBody,
+  MeResponse,
   SessionInfo,
   StoreUser,
-  SupplierAccount,
   UpdateConfigsBody,
   UpdateExternalFieldsBody,
   UpdateProfileBody,
@@ -38,7 +37,7 @@ export function storesRoutes(app: Api, deps: AppDeps) {
         tags,
         summary:
           'The signed-in store; for a supplier account, its supplier (with the supplierId founders message)',
-        response: { 200: z.union([StoreUser, SupplierAccount]) },
+        response: { 200: MeResponse },
       },
     },
     async (req) =>

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ErrorBody } from '../../../shared/contract/common';
+import { ErrorBody } from '../../../shared/contract/shared-shapes';
 import {
   FileKeyParams,
   FileSizeQuery,

@@ -9,8 +9,8 @@ import { keepKnownMatches, productSkusTask } from './tasks/product-skus';
 import { pricePoint } from './tasks/retail-price';
 import { targetAudiencesTask } from './tasks/target-audiences';
 import { money } from './tasks/text-format';
-import { candleGrounding, noGrounding } from './test-grounding';
-import { AiError, type CatalogGrounding } from './types';
+import { candleGrounding } from './test-grounding';
+import { AiError, type CatalogGrounding, emptyGrounding } from './types';
 
 const text = createEmbeddedText();
 const LAVENDER = 'a calming lavender candle for busy parents';
@@ -37,7 +37,7 @@ const brandInput = (
 
 describe('embedded text tasks', () => {
   it('answers output every task schema accepts, with and without catalog matches', async () => {
-    for (const grounding of [candleGrounding(), noGrounding()]) {
+    for (const grounding of [candleGrounding(), emptyGrounding()]) {
       for (const { category, description } of IDEAS) {
         const input = { category, productDescription: description, grounding };
         const seed = 42;
@@ -202,7 +202,7 @@ describe('embedded text tasks', () => {
         productDescription: 'reusable rockets',
         brandName: null,
         targetAudiences: [],
-        grounding: noGrounding(),
+        grounding: emptyGrounding(),
       },
       1,
     ).marketResearch;
@@ -250,7 +250,7 @@ describe('embedded text tasks', () => {
         productDescription: 'reusable rockets',
         brandName: null,
         targetAudiences: [],
-        grounding: noGrounding(),
+        grounding: emptyGrounding(),
         count: 2,
       },
       1,
@@ -296,7 +296,7 @@ describe('embedded text tasks', () => {
 
   it('picks the sketch a concept prompt names', () => {
     const one = (prompt: string) =>
-      productConceptsTask.embedded({ prompt, category: 'Apparel', grounding: noGrounding(), count: 2 }, 1)
+      productConceptsTask.embedded({ prompt, category: 'Apparel', grounding: emptyGrounding(), count: 2 }, 1)
         .concepts;
     expect(one('an oversized black hoodie with a sage logo').every((c) => c.sketchKey === 'hoodie')).toBe(
       true,

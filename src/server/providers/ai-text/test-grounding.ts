@@ -1,6 +1,7 @@
 import type { CatalogGrounding } from './types';
 
-// Groundings for the AI tests: a candle category with real-looking catalog figures, and an empty one.
+// A grounding for the AI tests: a candle category with real-looking catalog figures (the empty one is
+// types.ts's emptyGrounding).
 
 const TITLES = [
   'Soy Wax Candle in Amber Glass Jar, 8 oz',
@@ -37,19 +38,4 @@ export const candleGrounding = (): CatalogGrounding => ({
     samplePriceCents: i === 2 ? null : 1500,
   })),
   productNouns: ['candle', 'scented candle', 'three-wick candle'],
-});
-
-export const noGrounding = (): CatalogGrounding => ({
-  categoryPath: null,
-  categoryIds: [],
-  itemCount: 0,
-  supplierCount: 0,
-  countries: [],
-  unitPriceCents: null,
-  moq: null,
-  samplePriceCents: null,
-  productionDays: null,
-  averageReview: null,
-  topItems: [],
-  productNouns: [],
 });

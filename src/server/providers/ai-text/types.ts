@@ -26,6 +26,22 @@ export type CatalogGrounding = {
   productNouns: string[];
 };
 
+/** A grounding with nothing in it: no category matched and no title did. */
+export const emptyGrounding = (): CatalogGrounding => ({
+  categoryPath: null,
+  categoryIds: [],
+  itemCount: 0,
+  supplierCount: 0,
+  countries: [],
+  unitPriceCents: null,
+  moq: null,
+  samplePriceCents: null,
+  productionDays: null,
+  averageReview: null,
+  topItems: [],
+  productNouns: [],
+});
+
 /** A named text task: its input, the zod schema its output must satisfy, and instructions for a model. */
 export type TextTask<I, O> = {
   name: string;

@@ -1,7 +1,7 @@
 // Spec §5 chat uploads, decided by extension with the shared rule: video, image and pdf files become
 // VIDEO, IMAGE and PDF messages; design (.ai) and any other file go as a file on a TEXT message with its
 // name, which the server accepts with an empty body.
-import { CHAT_ATTACHMENT_MAX_BYTES, type SendMessageBody } from '../../../shared/contract/messaging';
+import { CHAT_ATTACHMENT_MAX_BYTES, type SendMessageInput } from '../../../shared/contract/messaging';
 import { uploadTypeOf } from '../../../shared/contract/uploads';
 import { type ChatUploadKind, classifyChatUpload } from '../../../shared/rules/files';
 
@@ -17,7 +17,7 @@ export function chatUploadProblem(file: { name: string; size: number }): string 
 }
 
 /** The message that carries an uploaded chat file at `url`. */
-export function attachmentMessage(fileName: string, url: string): SendMessageBody {
+export function attachmentMessage(fileName: string, url: string): SendMessageInput {
   const kind: ChatUploadKind = classifyChatUpload(fileName).kind;
   switch (kind) {
     case 'video':

@@ -2,7 +2,7 @@
 // so "is there more above" is simply oldest index > 0) plus the viewer's optimistic sends by clientId.
 // Every source — HTTP pages, WebSocket events and replays, send answers — goes through mergeMessages,
 // so a message seen twice is kept once and an optimistic send is replaced by the server's copy.
-import type { Message, MessageCard, SendMessageBody } from '../../../shared/contract/messaging';
+import type { Message, MessageCard, SendMessageInput } from '../../../shared/contract/messaging';
 
 export type PendingStatus = 'sending' | 'failed';
 
@@ -10,7 +10,7 @@ export type PendingStatus = 'sending' | 'failed';
 export type PendingMessage = {
   clientId: string;
   /** Exactly what is (re-)posted: a retry sends the same body, clientId included. */
-  body: SendMessageBody & { clientId: string };
+  body: SendMessageInput & { clientId: string };
   status: PendingStatus;
   error: string | null;
   createdAt: string;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { SendMessageBody } from '../../../shared/contract/messaging';
+import type { SendMessageInput } from '../../../shared/contract/messaging';
 import { isApiError } from '../../api/api-error';
 import { uploadChatFile } from './api/upload-chat-file';
 import { attachmentMessage, chatUploadProblem } from './chat-upload';
@@ -16,7 +16,7 @@ export type ChatUploadItem = {
  * Uploads chat files in parallel, each with its own progress; each finished file is handed to `send`
  * as the message its extension calls for. Failed uploads stay listed with the reason until dismissed.
  */
-export function useChatUploads(send: (body: SendMessageBody) => unknown) {
+export function useChatUploads(send: (body: SendMessageInput) => unknown) {
   const [items, setItems] = useState<ChatUploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
 

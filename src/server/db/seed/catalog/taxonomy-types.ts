@@ -1,22 +1,7 @@
-/** Silhouettes the image renderer draws; each subgroup names one. */
-export const SHAPES = [
-  'jar',
-  'bottle',
-  'tube',
-  'box',
-  'bag',
-  'shirt',
-  'mug',
-  'ring',
-  'pouch',
-  'label',
-  'mailer',
-  'camera',
-  'screen',
-  'document',
-  'bowl',
-  'cap',
-] as const;
+import { PRODUCT_SILHOUETTES, SERVICE_SILHOUETTES } from '../../../../shared/rules/silhouettes';
+
+/** Silhouettes the image renderer draws for the catalog; each subgroup names one. */
+export const SHAPES = [...PRODUCT_SILHOUETTES, ...SERVICE_SILHOUETTES] as const;
 export type Shape = (typeof SHAPES)[number];
 
 export type CatalogTab =

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import {
-  Address,
   AddressValidation,
+  ImproveShippingAddressQuery,
   SaveAddressBody,
   SavedAddress,
+  ShippingAddressListQuery,
   ShippingOption,
+  ShippingRatesBody,
+  ValidateAddressBody,
 } from '../../../../shared/contract/cart';
-import { CountResponse, IdParam, OkResponse } from '../../../../shared/contract/common';
+import { CountResponse, IdParam, OkResponse } from '../../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../../app-deps';
 import { storeCtx } from '../../../http/auth';
 import type { Api } from '../../../http/types';
-import { ImproveShippingAddressQuery, ShippingAddressListQuery, ShippingRatesBody } from './schemas';
+
 import {
   countShippingAddresses,
   createShippingAddress,
@@ -112,7 +115,7 @@ export function shippingAddressRoutes(app: Api, deps: AppDeps) {
     tags,
     summary:
       'Check an address by its country rules: problems, the normalized address and suggestions (an address failing the rules is an answer, not a 400)',
-    body: Address,
+    body: ValidateAddressBody,
     response: { 200: AddressValidation },
   };
   app.post(`${base}/action/validate`, { config: storeReadOnly, schema: validateSchema }, async (req) =>

@@ -4,13 +4,14 @@ import type {
   AddressValidation,
   SavedAddress,
   ShippingOption,
+  ShippingRatesBody,
 } from '../../../../shared/contract/cart';
+import { MAX_SAVED_ADDRESSES } from '../../../../shared/rules/shipping';
 import type { Database, Db } from '../../../db/client';
 import { shippingAddresses } from '../../../db/schema/cart';
 import { stores } from '../../../db/schema/stores';
 import { invalid, notFound, refused } from '../../../http/errors';
 import type { ShippingProvider } from '../../../providers/shipping/types';
-import { MAX_SAVED_ADDRESSES, type ShippingRatesBody } from './schemas';
 
 // A store's saved shipping addresses (checkout's shipping details step). Every address is checked by the
 // shipping provider and stored as the carrier writes it; one of them is the default (the first saved is).

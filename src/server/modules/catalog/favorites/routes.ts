@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CatalogCompany, CatalogItem } from '../../../../shared/contract/catalog';
-import { CountResponse, IdParam } from '../../../../shared/contract/common';
 import { FavoriteListQuery, FavoriteState } from '../../../../shared/contract/favorites';
+import { CountResponse, IdParam } from '../../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../../app-deps';
 import { storeCtx } from '../../../http/auth';
 import type { Api } from '../../../http/types';

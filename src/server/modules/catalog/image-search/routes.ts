@@ -1,9 +1,9 @@
-import { ErrorBody } from '../../../../shared/contract/common';
 import {
   ImageIndexStatus,
   ImageSearchQuery,
   ImageSearchResult,
 } from '../../../../shared/contract/image-search';
+import { ErrorBody } from '../../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../../app-deps';
 import { storeCtx } from '../../../http/auth';
 import type { Api } from '../../../http/types';

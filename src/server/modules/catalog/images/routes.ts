@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { CompanyImageParams, ItemImageParams } from '../../../../shared/contract/catalog';
 import { FileSizeQuery } from '../../../../shared/contract/uploads';
 import type { AppDeps } from '../../../app-deps';
 import type { Api } from '../../../http/types';
@@ -15,15 +15,12 @@ const HEADERS = {
   'cache-control': 'public, max-age=300',
   'x-content-type-options': 'nosniff',
 };
-const Id = z.coerce.number().int().positive().max(2147483647);
-const ItemImageParams = z.object({ id: Id, n: z.coerce.number().int().min(0).max(9) });
-const CompanyImageParams = z.object({ id: Id });
 
 /** Procedural catalog pictures (public, like /files): PNG, `size` gives the resized copies. */
 export function catalogImageRoutes(app: Api, deps: AppDeps) {
   const send = async (
     target: CatalogImageTarget,
-    size: z.infer<typeof FileSizeQuery>['size'],
+    size: FileSizeQuery['size'],
     reply: FastifyReply,
     ifNoneMatch: string | undefined,
   ) => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CountResponse, IdParam, OkResponse } from '../../../../shared/contract/common';
 import {
   CreatePublicReviewBody,
   CreateReviewBody,
@@ -15,6 +14,7 @@ import {
   SummaryParams,
   UpdateReviewBody,
 } from '../../../../shared/contract/reviews';
+import { CountResponse, IdParam, OkResponse } from '../../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../../app-deps';
 import { storeCtx } from '../../../http/auth';
 import type { Api } from '../../../http/types';

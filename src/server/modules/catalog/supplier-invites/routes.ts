@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CountResponse } from '../../../../shared/contract/common';
 import { FavoriteListQuery } from '../../../../shared/contract/favorites';
+import { CountResponse } from '../../../../shared/contract/shared-shapes';
 import {
   CreateSupplierInviteBody,
   StoreSupplier,

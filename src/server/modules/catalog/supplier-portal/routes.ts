@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CategoryListQuery } from '../../../../shared/contract/catalog';
-import { CountResponse, ErrorBody, IdParam } from '../../../../shared/contract/common';
+import { CountResponse, ErrorBody, IdParam } from '../../../../shared/contract/shared-shapes';
 import {
   SupplierCategory,
   SupplierCountry,

@@ -1,22 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  CheckoutOptions,
   CheckoutPreviewBody,
   CheckoutTotals,
   EventPurchaseBody,
   PurchaseEvent,
 } from '../../../../shared/contract/cart';
-import type { ErrorCode } from '../../../../shared/contract/common';
-import { IdParam } from '../../../../shared/contract/common';
-import { InvoiceSnParams } from '../../../../shared/contract/invoices';
+import { InvoicePaymentParams, InvoiceSnParams } from '../../../../shared/contract/invoices';
 import {
   FinancingFee,
   FinancingFeeBody,
   PayBody,
   PaymentResult,
   PaypalCaptureBody,
+  PublicPayBody,
+  PublicPreviewBody,
 } from '../../../../shared/contract/payments';
+import type { ErrorCode } from '../../../../shared/contract/shared-shapes';
+import { IdParam } from '../../../../shared/contract/shared-shapes';
 import { FINANCING_TERMS, MIN_FINANCED_CENTS } from '../../../../shared/rules/payments';
 import type { AppDeps } from '../../../app-deps';
 import { creatorInvoices } from '../../../db/schema/invoices';
@@ -271,16 +271,6 @@ export function checkoutRoutes(app: Api, deps: AppDeps) {
   );
 
   // ---- The public invoice link: anyone holding it pays with a one-time card token.
-  const PublicPayBody = CheckoutOptions.omit({
-    shippingAddressId: true,
-    promoCode: true,
-    financingTermDays: true,
-  }).extend({
-    paymentMethodId: z.string().trim().min(1, 'Enter a card').max(100),
-    expectedTotalCents: z.number().int().nonnegative().optional(),
-    receiptEmail: z.string().trim().email('Enter an email for the receipt').max(254).optional(),
-  });
-  const publicOptions = CheckoutOptions.omit({ shippingAddressId: true });
   app.post(
     '/public/creator-invoices/:sn/preview',
     {
@@ -289,7 +279,7 @@ export function checkoutRoutes(app: Api, deps: AppDeps) {
         tags,
         summary: 'The totals of paying an invoice through its public link',
         params: InvoiceSnParams,
-        body: publicOptions,
+        body: PublicPreviewBody,
         response: { 200: CheckoutTotals },
       },
     },
@@ -332,7 +322,7 @@ export function checkoutRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Finish a public invoice payment after its 3-D Secure challenge',
-        params: InvoiceSnParams.extend({ id: z.coerce.number().int().positive() }),
+        params: InvoicePaymentParams,
         response: { 200: PaymentResult },
       },
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { OkResponse } from '../../../../shared/contract/common';
 import {
   AttachPaymentMethodBody,
   BankAccountToken,
@@ -11,12 +10,15 @@ import {
   Challenge,
   ChallengeBody,
   LinkToken,
+  LinkTokenParams,
   PaymentMethod,
   PaymentsConfig,
+  ProcessorRefParams,
   WalletApproveBody,
   WalletOrder,
   WalletOrderBody,
 } from '../../../../shared/contract/payments';
+import { OkResponse } from '../../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../../app-deps';
 import { storeCtx } from '../../../http/auth';
 import { AppError } from '../../../http/errors';
@@ -34,9 +36,6 @@ import {
 const pub = { access: 'public' } as const;
 const store = { access: 'store' } as const;
 const tags = ['payments'];
-
-const RefParam = z.object({ id: z.string().trim().min(1).max(100) });
-const LinkTokenParam = z.object({ linkToken: z.string().trim().min(1).max(100) });
 
 /**
  * The processor's browser-facing calls (card tokens, 3-D Secure, the wallet, the bank picker: embedded
@@ -99,7 +98,7 @@ export function paymentMethodsRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: "Embedded processor: a 3-D Secure challenge (the charge's amount and state)",
-        params: RefParam,
+        params: ProcessorRefParams,
         response: { 200: Challenge },
       },
     },
@@ -112,7 +111,7 @@ export function paymentMethodsRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: "Embedded processor: the payer's answer to the 3-D Secure challenge (complete or fail)",
-        params: RefParam,
+        params: ProcessorRefParams,
         body: ChallengeBody,
         response: { 200: Challenge },
       },
@@ -140,7 +139,7 @@ export function paymentMethodsRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Embedded wallet: one order',
-        params: RefParam,
+        params: ProcessorRefParams,
         response: { 200: WalletOrder },
       },
     },
@@ -153,7 +152,7 @@ export function paymentMethodsRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Embedded wallet: the payer approves the order (then the merchant captures it once)',
-        params: RefParam,
+        params: ProcessorRefParams,
         body: WalletApproveBody,
         response: { 200: WalletOrder },
       },
@@ -169,7 +168,7 @@ export function paymentMethodsRoutes(app: Api, deps: AppDeps) {
         tags,
         summary:
           'Embedded bank picker: the account the payer picked for a link token → a public token to exchange',
-        params: LinkTokenParam,
+        params: LinkTokenParams,
         body: BankPickerBody,
         response: { 200: BankPublicToken },
       },
@@ -209,7 +208,7 @@ export function paymentMethodsRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Remove a saved payment method',
-        params: RefParam,
+        params: ProcessorRefParams,
         response: { 200: OkResponse },
       },
     },
@@ -225,7 +224,7 @@ export function paymentMethodsRoutes(app: Api, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Make a saved payment method the default',
-        params: RefParam,
+        params: ProcessorRefParams,
         response: { 200: PaymentMethod },
       },
     },

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   GenerateImagesResponse,
-  GptImagesBody,
-  StabilityImagesBody,
+  GptImagesInput,
+  StabilityImagesInput,
 } from '../../../../shared/contract/ai-design';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 export type GenerateImagesInput = {
-  body: GptImagesBody;
+  body: GptImagesInput;
   /** A file the founder uploaded: image-to-image through the second route. */
   initImageUrl?: string | null;
   signal?: AbortSignal;
@@ -20,7 +20,7 @@ export type GenerateImagesInput = {
  */
 export function generateImages({ body, initImageUrl, signal }: GenerateImagesInput) {
   if (initImageUrl) {
-    const stability: StabilityImagesBody = { ...body, initImageUrl };
+    const stability: StabilityImagesInput = { ...body, initImageUrl };
     return apiRequest<GenerateImagesResponse>('/commons/ai/stability-ai-images', {
       method: 'POST',
       body: stability,

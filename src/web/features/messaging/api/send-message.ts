@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { Message, MessageCard, SendMessageBody } from '../../../../shared/contract/messaging';
+import type { Message, MessageCard, SendMessageInput } from '../../../../shared/contract/messaging';
 import { isApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 import { addPending, mergeMessages, type PendingMessage, setPendingStatus, type Thread } from '../thread';
 import { messagingKeys } from './query-keys';
 import { refreshConversationLists } from './refresh-lists';
 
-export type OutgoingBody = SendMessageBody & { clientId: string };
+export type OutgoingBody = SendMessageInput & { clientId: string };
 
 /**
  * POST /web/conversations/{id}/messages. The clientId makes it retry-safe: the server answers a repeated
@@ -49,7 +49,7 @@ export function useSendMessage(conversationId: number) {
   );
 
   const send = useCallback(
-    (body: SendMessageBody, previewCard: MessageCard | null = null) => {
+    (body: SendMessageInput, previewCard: MessageCard | null = null) => {
       const outgoing: OutgoingBody = { ...body, clientId: body.clientId ?? newClientId() };
       const pending: PendingMessage = {
         clientId: outgoing.clientId,

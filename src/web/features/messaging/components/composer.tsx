@@ -15,7 +15,7 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import {
   MAX_MESSAGE_LENGTH,
   type MessageCard,
-  type SendMessageBody,
+  type SendMessageInput,
 } from '../../../../shared/contract/messaging';
 import { UPLOAD_ACCEPT_ATTRIBUTE } from '../../../../shared/contract/uploads';
 import { DEFAULT_PROJECT_INTRO_MESSAGE } from '../../../../shared/rules/constants';
@@ -37,7 +37,7 @@ const DRAFT_LABELS = {
 } as const;
 
 /** The message a draft card becomes, with the text typed for it. */
-function cardMessage(draft: CardDraft, body: string): SendMessageBody {
+function cardMessage(draft: CardDraft, body: string): SendMessageInput {
   switch (draft.kind) {
     case 'project':
       return { type: 'CREATOR_CUSTOM_PROJECT', body, projectRequestId: draft.id };
@@ -63,7 +63,7 @@ export function Composer({
   disabled = false,
 }: {
   conversationId: number;
-  send: (body: SendMessageBody, previewCard?: MessageCard | null) => unknown;
+  send: (body: SendMessageInput, previewCard?: MessageCard | null) => unknown;
   draftCard: CardDraft | null;
   onDraftCardDone: () => void;
   /** Attaches a product or supplier profile card; without it there is no "Share" action. */
@@ -78,7 +78,7 @@ export function Composer({
   const lastHttpTyping = useRef(0);
   const realtime = useRealtime();
   const preview = useCardPreview(draftCard);
-  const uploads = useChatUploads(useCallback((body: SendMessageBody) => send(body), [send]));
+  const uploads = useChatUploads(useCallback((body: SendMessageInput) => send(body), [send]));
 
   // A project request arrives with the default introduction, ready to send or edit.
   const draftKey = draftCard ? `${draftCard.kind}:${draftCard.id}` : null;

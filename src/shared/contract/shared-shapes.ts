@@ -1,3 +1,5 @@
+// Shapes every domain's contract shares: the error body, id params, counts, ok, paged list queries.
+// (Not to be confused with commons.ts, the contract of the commons domain: settings, countries, utilities.)
 import { z } from 'zod';
 
 export const ErrorCode = z.enum([
