@@ -9,10 +9,10 @@ import type { Db } from '../../db/client';
 import { catalogCompanies } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { companyConditionsOf, keywordApplied, keywordRank, withKeyword } from './filters';
-import type { CatalogDeps } from './list-items';
+import type { CatalogDeps } from './catalog-deps';
 import { companySelection, toCatalogCompany, type Viewer } from './rows';
-import { SUPPLIER_ORDER } from './sorts';
+import { companyConditionsOf, keywordApplied, keywordRank, withKeyword } from './search/filters';
+import { SUPPLIER_ORDER } from './search/sorts';
 
 export const selectCompanies = (db: Db, viewer: Viewer) =>
   db.select(companySelection(viewer.storeId)).from(catalogCompanies);
