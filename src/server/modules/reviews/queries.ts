@@ -1,10 +1,10 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Review, ReviewListQuery, ReviewSummary } from '../../../shared/contract/reviews';
 import type { Db } from '../../db/client';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { catalogReviews } from '../../db/schema/reviews';
 import type { Ctx } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { companyExists } from '../catalog/company-reads';
 
 export const reviewColumns = {
   id: catalogReviews.id,
@@ -59,11 +59,7 @@ export async function countReviews(db: Db, q: { companyId?: number; itemId?: num
 
 /** Average (one decimal, like review_average), count and the number of reviews at each star; 404 for an unknown supplier. */
 export async function getReviewSummary(db: Db, companyId: number): Promise<ReviewSummary> {
-  const [company] = await db
-    .select({ id: catalogCompanies.id })
-    .from(catalogCompanies)
-    .where(eq(catalogCompanies.id, companyId));
-  if (!company) throw notFound('Supplier');
+  if (!(await companyExists(db, companyId))) throw notFound('Supplier');
   const rows = await db
     .select({ rating: catalogReviews.rating, count: count() })
     .from(catalogReviews)

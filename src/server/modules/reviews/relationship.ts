@@ -1,11 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { supplierIdentity } from '../../../shared/contract/messaging';
 import type { Db } from '../../db/client';
 import { creatorOrderItems } from '../../db/schema/cart';
-import { favoriteCompanies } from '../../db/schema/catalog-favorites';
-import { projectRecipients, projectRequests } from '../../db/schema/projects';
 import { catalogReviewLinks } from '../../db/schema/reviews';
-import { supplierInvites } from '../../db/schema/supplier-invites';
+import { favoritedSupplierQuery } from '../catalog/favorites/favorited-supplier';
+import { supplierAnsweredQuery } from '../messaging/supplier-answered';
+import { requestedSupplierQuery } from '../projects/requested-supplier';
+import { invitedSupplierQuery } from '../supplier-invites/invited-supplier';
 
 /**
  * Whether a store works with a supplier, which is what lets it review the supplier when signed in (spec §7:
@@ -14,14 +14,8 @@ import { supplierInvites } from '../../db/schema/supplier-invites';
  * (chosen, or open and answered by it), invited it, holds a live review link for it, or favorited it.
  */
 export async function hasSupplierRelationship(db: Db, storeId: number, companyId: number): Promise<boolean> {
-  const favorited = db
-    .select({ one: sql`1` })
-    .from(favoriteCompanies)
-    .where(and(eq(favoriteCompanies.storeId, storeId), eq(favoriteCompanies.companyId, companyId)));
-  const invited = db
-    .select({ one: sql`1` })
-    .from(supplierInvites)
-    .where(and(eq(supplierInvites.storeId, storeId), eq(supplierInvites.companyId, companyId)));
+  const favorited = favoritedSupplierQuery(db, storeId, companyId);
+  const invited = invitedSupplierQuery(db, storeId, companyId);
   const linked = db
     .select({ one: sql`1` })
     .from(catalogReviewLinks)
@@ -33,17 +27,7 @@ export async function hasSupplierRelationship(db: Db, storeId: number, companyId
         gt(catalogReviewLinks.expiresAt, sql`now()`),
       ),
     );
-  const requested = db
-    .select({ one: sql`1` })
-    .from(projectRecipients)
-    .innerJoin(projectRequests, eq(projectRequests.id, projectRecipients.projectId))
-    .where(
-      and(
-        eq(projectRequests.storeId, storeId),
-        eq(projectRecipients.companyId, companyId),
-        isNotNull(projectRequests.sentAt),
-      ),
-    );
+  const requested = requestedSupplierQuery(db, storeId, companyId);
   const ordered = db
     .select({ one: sql`1` })
     .from(creatorOrderItems)
@@ -54,9 +38,7 @@ export async function hasSupplierRelationship(db: Db, storeId: number, companyId
         isNotNull(creatorOrderItems.purchasedAt),
       ),
     );
-  // A conversation counts once the supplier has answered: opening one is not talking with a supplier.
-  const talked = sql`select 1 from conversation_messages m join conversations c on c.id = m.conversation_id
-     where c.store_id = ${storeId} and c.supplier_id = ${companyId} and m.author = ${supplierIdentity(companyId)}`;
+  const talked = supplierAnsweredQuery(storeId, companyId);
   const result = await db.execute(
     sql`select (exists (${ordered}) or exists (${favorited}) or exists (${invited}) or exists (${linked}) or exists (${requested}) or exists (${talked})) as ok`,
   );

@@ -2,9 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { REVIEW_LINK_DAYS, type ReviewLink } from '../../../shared/contract/reviews';
 import type { Db } from '../../db/client';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { catalogReviewLinks } from '../../db/schema/reviews';
 import { notFound, refused } from '../../http/errors';
+import { companyNames } from '../catalog/company-reads';
 
 // Signed review links for the public post-review page: `v1.{companyId}.{expiresAt s}.{nonce}.{hmac}`.
 // The 128-bit nonce makes the link unguessable, the HMAC (deps.secrets.links) makes it unforgeable and
@@ -94,21 +94,22 @@ export async function checkReviewLink(db: Db, secret: string, token: string) {
   const [link] = await db
     .select({
       companyId: catalogReviewLinks.companyId,
-      companyName: catalogCompanies.name,
       expiresAt: catalogReviewLinks.expiresAt,
       revokedAt: catalogReviewLinks.revokedAt,
       usedAt: catalogReviewLinks.usedAt,
     })
     .from(catalogReviewLinks)
-    .innerJoin(catalogCompanies, eq(catalogCompanies.id, catalogReviewLinks.companyId))
     .where(
       and(eq(catalogReviewLinks.nonce, claims.nonce), eq(catalogReviewLinks.companyId, claims.companyId)),
     );
   if (!link || link.revokedAt) throw refused(INVALID_LINK_MESSAGE);
   if (link.usedAt) throw refused(USED_LINK_MESSAGE);
+  // The supplier's name through the catalog (a link's supplier row is never gone: the link cascades with it).
+  const companyName = (await companyNames(db, [link.companyId])).get(link.companyId);
+  if (companyName === undefined) throw refused(INVALID_LINK_MESSAGE);
   return {
     companyId: link.companyId,
-    companyName: link.companyName,
+    companyName,
     expiresAt: link.expiresAt.toISOString(),
   };
 }

@@ -8,10 +8,10 @@ import {
   type UpdateReviewBody,
 } from '../../../shared/contract/reviews';
 import type { Database, Db } from '../../db/client';
-import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 import { catalogReviews } from '../../db/schema/reviews';
 import type { Ctx, StoreCtx } from '../../http/context';
 import { conflict, invalid, notFound, refused } from '../../http/errors';
+import { companyExists, companyOfItem, setCompanyReviewFigures } from '../catalog/company-reads';
 import { ownFileKey } from '../commons/own-files';
 import { reviewColumns, toReview } from './queries';
 import { hasSupplierRelationship } from './relationship';
@@ -24,23 +24,15 @@ export type ReviewDeps = { db: Database; publicUrl: string; linkSecret: string }
  * so the review_average/review_count each one recomputes sees every committed review.
  */
 async function lockCompany(tx: Db, companyId: number) {
-  const [company] = await tx
-    .select({ id: catalogCompanies.id })
-    .from(catalogCompanies)
-    .where(eq(catalogCompanies.id, companyId))
-    .for('update');
-  if (!company) throw notFound('Supplier');
+  if (!(await companyExists(tx, companyId, 'update'))) throw notFound('Supplier');
 }
 
 /** Keeps catalog_companies.review_average (one decimal, as cards show it) and review_count equal to the reviews. */
 async function refreshCompanyStats(tx: Db, companyId: number) {
-  await tx
-    .update(catalogCompanies)
-    .set({
-      reviewAverage: sql`(select round(avg(${catalogReviews.rating}), 1)::real from ${catalogReviews} where ${catalogReviews.companyId} = ${companyId})`,
-      reviewCount: sql`(select count(*)::int from ${catalogReviews} where ${catalogReviews.companyId} = ${companyId})`,
-    })
-    .where(eq(catalogCompanies.id, companyId));
+  await setCompanyReviewFigures(tx, companyId, {
+    average: sql`(select round(avg(${catalogReviews.rating}), 1)::real from ${catalogReviews} where ${catalogReviews.companyId} = ${companyId})`,
+    count: sql`(select count(*)::int from ${catalogReviews} where ${catalogReviews.companyId} = ${companyId})`,
+  });
 }
 
 const FOREIGN_IMAGE_MESSAGE = 'Review images must be files uploaded to Quarry (/rest/main/files/…)';
@@ -62,12 +54,9 @@ export async function createReview(deps: ReviewDeps, ctx: StoreCtx, body: Create
   return deps.db.transaction(async (tx) => {
     await lockCompany(tx, body.companyId);
     if (body.itemId) {
-      const [item] = await tx
-        .select({ companyId: catalogItems.companyId })
-        .from(catalogItems)
-        .where(eq(catalogItems.id, body.itemId));
-      if (!item) throw notFound('Catalog item');
-      if (item.companyId !== body.companyId) throw invalid('This item is not sold by this supplier');
+      const itemCompanyId = await companyOfItem(tx, body.itemId);
+      if (itemCompanyId === null) throw notFound('Catalog item');
+      if (itemCompanyId !== body.companyId) throw invalid('This item is not sold by this supplier');
     }
     if (!(await hasSupplierRelationship(tx, ctx.storeId, body.companyId))) {
       throw refused(NO_RELATIONSHIP_MESSAGE);
@@ -140,11 +129,7 @@ export async function updateReview(
 /** A link to the public post-review page; only for a supplier the store works with. */
 export async function createReviewLink(deps: ReviewDeps, ctx: StoreCtx, companyId: number) {
   return deps.db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ id: catalogCompanies.id })
-      .from(catalogCompanies)
-      .where(eq(catalogCompanies.id, companyId));
-    if (!company) throw notFound('Supplier');
+    if (!(await companyExists(tx, companyId))) throw notFound('Supplier');
     if (!(await hasSupplierRelationship(tx, ctx.storeId, companyId))) throw refused(NO_RELATIONSHIP_MESSAGE);
     return issueReviewLink(tx, {
       secret: deps.linkSecret,

@@ -1,0 +1,50 @@
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
+
+// Suppliers and items as other domains need them, in the caller's transaction: does it exist, whose is
+// this item, what is its name. (Their own queries never name catalog tables; decision: table ownership.)
+
+/** Whether the supplier exists; `lock` holds its row for the rest of the transaction. */
+export async function companyExists(db: Db, companyId: number, lock?: 'update'): Promise<boolean> {
+  const query = db
+    .select({ id: catalogCompanies.id })
+    .from(catalogCompanies)
+    .where(eq(catalogCompanies.id, companyId));
+  const [company] = lock ? await query.for(lock) : await query;
+  return Boolean(company);
+}
+
+/** The supplier of an item, or null for no such item. */
+export async function companyOfItem(db: Db, itemId: number): Promise<number | null> {
+  const [item] = await db
+    .select({ companyId: catalogItems.companyId })
+    .from(catalogItems)
+    .where(eq(catalogItems.id, itemId));
+  return item?.companyId ?? null;
+}
+
+/** The names of these suppliers, by id (unknown ids are left out). */
+export async function companyNames(db: Db, companyIds: readonly number[]): Promise<Map<number, string>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: catalogCompanies.id, name: catalogCompanies.name })
+    .from(catalogCompanies)
+    .where(inArray(catalogCompanies.id, [...companyIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Sets the review figures cards show (review_average, review_count): the reviews domain hands the two
+ * expressions over its own table, so the figures are computed in this one statement.
+ */
+export async function setCompanyReviewFigures(
+  tx: Db,
+  companyId: number,
+  figures: { average: SQL; count: SQL },
+) {
+  await tx
+    .update(catalogCompanies)
+    .set({ reviewAverage: figures.average, reviewCount: figures.count })
+    .where(eq(catalogCompanies.id, companyId));
+}

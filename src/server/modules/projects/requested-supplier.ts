@@ -1,0 +1,17 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { projectRecipients, projectRequests } from '../../db/schema/projects';
+
+/** A query with a row when the store sent the supplier a custom project request, for an `exists (…)`. */
+export const requestedSupplierQuery = (db: Db, storeId: number, companyId: number) =>
+  db
+    .select({ one: sql`1` })
+    .from(projectRecipients)
+    .innerJoin(projectRequests, eq(projectRequests.id, projectRecipients.projectId))
+    .where(
+      and(
+        eq(projectRequests.storeId, storeId),
+        eq(projectRecipients.companyId, companyId),
+        isNotNull(projectRequests.sentAt),
+      ),
+    );
