@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 
@@ -22,6 +22,16 @@ export async function companyOfItem(db: Db, itemId: number): Promise<number | nu
     .from(catalogItems)
     .where(eq(catalogItems.id, itemId));
   return item?.companyId ?? null;
+}
+
+/** The first supplier named so (any case), or null: an invite links to it. */
+export async function findCompanyIdByName(db: Db, name: string): Promise<number | null> {
+  const [company] = await db
+    .select({ id: catalogCompanies.id })
+    .from(catalogCompanies)
+    .where(sql`lower(${catalogCompanies.name}) = lower(${name})`)
+    .limit(1);
+  return company?.id ?? null;
 }
 
 /** The names of these suppliers, by id (unknown ids are left out). */

@@ -1,11 +1,11 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { storeIdentity, supplierIdentity } from '../../../shared/contract/messaging';
 import type { AppDeps } from '../../app-deps';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { conversationMessages, conversations } from '../../db/schema/messaging';
-import { stores } from '../../db/schema/stores';
 import { escapeHtml } from '../../providers/email/escape-html';
 import { listAccountEmails } from '../auth/user-contacts';
+import { supplierDisplay } from '../catalog/supplier-display';
+import { storeDisplay } from '../stores/store-display';
 import { findInboxSmsNumber } from '../stores/store-rows';
 
 export const DIGEST_QUEUE = 'messaging-digest';
@@ -43,12 +43,12 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()) {
       supplierLastRead: c.supplierLastRead,
       storeNotified: c.storeNotifiedIndex,
       supplierNotified: c.supplierNotifiedIndex,
-      storeTitle: stores.title,
-      supplierName: catalogCompanies.name,
+      storeTitle: storeDisplay.title,
+      supplierName: supplierDisplay.name,
     })
     .from(c)
-    .innerJoin(stores, eq(stores.id, c.storeId))
-    .innerJoin(catalogCompanies, eq(catalogCompanies.id, c.supplierId))
+    .innerJoin(storeDisplay, eq(storeDisplay.id, c.storeId))
+    .innerJoin(supplierDisplay, eq(supplierDisplay.id, c.supplierId))
     .where(
       and(
         gt(c.lastMessageAt, since),

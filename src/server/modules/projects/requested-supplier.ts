@@ -15,3 +15,12 @@ export const requestedSupplierQuery = (db: Db, storeId: number, companyId: numbe
         isNotNull(projectRequests.sentAt),
       ),
     );
+
+/**
+ * A statement with a row when the store has a custom project request addressed to the supplier, sent or
+ * not, for another domain's `exists (…)` or `union`.
+ */
+export const addressedSupplierSql = (storeId: number, companyId: number) => sql`
+      select 1 from project_requests p
+        join project_request_recipients r on r.project_id = p.id
+       where p.store_id = ${storeId} and r.company_id = ${companyId}`;

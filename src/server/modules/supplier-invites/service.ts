@@ -1,12 +1,12 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreateSupplierInviteBody, SupplierInvite } from '../../../shared/contract/supplier-invites';
 import type { Database, Db } from '../../db/client';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { supplierInvites } from '../../db/schema/supplier-invites';
 import type { StoreCtx } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { escapeHtml } from '../../providers/email/escape-html';
 import type { EmailProvider } from '../../providers/email/types';
+import { findCompanyIdByName } from '../catalog/company-reads';
 import { staffAddresses } from './staff-address';
 
 export type InviteDeps = { db: Database; email: EmailProvider; staffAddress: string };
@@ -39,14 +39,10 @@ export async function createSupplierInvite(
     throw invalid('Idempotency-Key must be 1 to 200 visible ASCII characters');
   }
   const invite = await deps.db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ id: catalogCompanies.id })
-      .from(catalogCompanies)
-      .where(sql`lower(${catalogCompanies.name}) = lower(${body.name})`)
-      .limit(1);
+    const companyId = await findCompanyIdByName(tx, body.name);
     const [row] = await tx
       .insert(supplierInvites)
-      .values({ ...body, storeId: ctx.storeId, companyId: company?.id ?? null, idempotencyKey })
+      .values({ ...body, storeId: ctx.storeId, companyId, idempotencyKey })
       .onConflictDoNothing({ target: [supplierInvites.storeId, supplierInvites.idempotencyKey] })
       .returning(inviteColumns);
     if (!row) {

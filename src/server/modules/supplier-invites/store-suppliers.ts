@@ -1,9 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { CatalogCompany } from '../../../shared/contract/catalog';
 import type { StoreSupplier, SupplierRelationship } from '../../../shared/contract/supplier-invites';
 import type { Db } from '../../db/client';
-import { catalogCompanies } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
-import { companySelection, toCatalogCompany } from '../catalog/rows';
+import { findCompaniesByIds } from '../catalog/list-companies';
 
 type RelationRow = {
   company_id: number | null;
@@ -58,13 +58,7 @@ export async function listStoreSuppliers(
      limit ${q.size} offset ${q.page * q.size}`);
   const rows = (result as unknown as { rows: RelationRow[] }).rows;
   const ids = rows.map((r) => r.company_id).filter((id): id is number => id != null);
-  const companies = ids.length
-    ? await db
-        .select(companySelection(ctx.storeId))
-        .from(catalogCompanies)
-        .where(inArray(catalogCompanies.id, ids))
-    : [];
-  const byId = new Map(companies.map((c) => [c.id, c]));
+  const byId = ids.length ? await findCompaniesByIds(db, ctx, ids) : new Map<number, CatalogCompany>();
   return rows.map((r) => {
     const company = r.company_id != null ? byId.get(r.company_id) : undefined;
     return {
@@ -72,7 +66,7 @@ export async function listStoreSuppliers(
       inviteId: r.invite_id,
       name: company?.name ?? r.name ?? '',
       website: r.website,
-      company: company ? toCatalogCompany(company) : null,
+      company: company ?? null,
       relationships: r.kinds,
       lastInteractionAt: new Date(r.last_at).toISOString(),
     };
