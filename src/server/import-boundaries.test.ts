@@ -42,17 +42,111 @@ const SCHEMA_OWNERS: Record<string, string> = {
   uploads: 'uploads',
 };
 
-type Exception = { file: string; table: string; reason: string };
+/** A file allowed to reach these tables of another domain (file relative to modules/), and why. */
+type Exception = { file: string; tables: string[]; reason: string };
 
-/** Reaches into another domain's table that stay, each with its reason (file relative to modules/). */
-const EXCEPTIONS: Exception[] = [];
+/** The reaches into another domain's tables that stay, each with its reason. */
+const EXCEPTIONS: Exception[] = [
+  {
+    file: 'image-search/index-images.ts',
+    tables: ['catalog_categories', 'catalog_items'],
+    reason:
+      'the image index is a projection of catalog items (keyed and versioned by item id and seed): its scan for missing vectors joins them in one statement',
+  },
+  {
+    file: 'image-search/search-by-image.ts',
+    tables: ['catalog_categories', 'catalog_companies', 'catalog_item_search', 'catalog_items'],
+    reason:
+      "nearest-neighbour search filters by the catalog's search index and reads the page's items in one statement (bench: image search p95)",
+  },
+  {
+    file: 'supplier-invites/store-suppliers.ts',
+    tables: [
+      'catalog_company_reviews',
+      'conversations',
+      'favorite_catalog_companies',
+      'project_request_recipients',
+      'project_requests',
+    ],
+    reason:
+      "read model of a store's supplier relationships: one UNION of five domains' events, grouped, sorted and paged in SQL",
+  },
+  {
+    file: 'reviews/relationship.ts',
+    tables: ['creator_order_items'],
+    reason:
+      "a paid order item as a relationship: becomes the orders module's exists-query with the checkout split",
+  },
+];
 
 /**
  * The payments, cart and invoices violations as they stood before issue 20's checkout split, which moves
- * order items, stock and invoice status behind the new orders and inventory modules: shrunk to nothing
- * when that change is merged.
+ * order items, stock and invoice status behind the new orders and inventory modules: the integrator
+ * shrinks this to nothing when that change is merged.
  */
-const PENDING_CHECKOUT_SPLIT: Exception[] = [];
+const PENDING_CHECKOUT_SPLIT: Exception[] = [
+  { file: 'cart/addresses/service.ts', tables: ['stores'], reason: 'pending checkout split' },
+  {
+    file: 'cart/invoice-items.ts',
+    tables: ['creator_invoice_items', 'creator_invoices'],
+    reason: 'pending checkout split',
+  },
+  {
+    file: 'cart/item-rows.ts',
+    tables: ['catalog_companies', 'catalog_items', 'creator_invoice_items'],
+    reason: 'pending checkout split',
+  },
+  {
+    file: 'cart/order-items.ts',
+    tables: ['catalog_companies', 'catalog_items', 'creator_invoice_payments', 'promo_code_redemptions'],
+    reason: 'pending checkout split',
+  },
+  { file: 'invoices/founder-invoices.ts', tables: ['AddressSnapshot'], reason: 'pending checkout split' },
+  {
+    file: 'invoices/invoice-input.ts',
+    tables: [
+      'catalog_items',
+      'conversations',
+      'project_quotes',
+      'project_request_recipients',
+      'project_requests',
+      'stores',
+    ],
+    reason: 'pending checkout split',
+  },
+  {
+    file: 'invoices/invoice-rows.ts',
+    tables: ['catalog_companies', 'creator_order_items', 'stores'],
+    reason: 'pending checkout split',
+  },
+  { file: 'invoices/notify-store.ts', tables: ['users'], reason: 'pending checkout split' },
+  {
+    file: 'payments/checkout/notify.ts',
+    tables: ['creator_order_items', 'stores', 'users'],
+    reason: 'pending checkout split',
+  },
+  {
+    file: 'payments/checkout/purchase-event.ts',
+    tables: ['creator_order_items'],
+    reason: 'pending checkout split',
+  },
+  { file: 'payments/checkout/routes.ts', tables: ['creator_invoices'], reason: 'pending checkout split' },
+  {
+    file: 'payments/checkout/workflow.ts',
+    tables: [
+      'AddressSnapshot',
+      'catalog_companies',
+      'catalog_items',
+      'creator_invoice_items',
+      'creator_invoices',
+      'creator_order_item_history',
+      'creator_order_items',
+      'stock_items',
+      'stock_reservations',
+    ],
+    reason: 'pending checkout split',
+  },
+];
 
 type Violation = { file: string; table: string; how: string };
 
@@ -122,6 +216,8 @@ function findViolations(): Violation[] {
 }
 
 const key = (v: { file: string; table: string }) => `${v.file} → ${v.table}`;
+const pairsOf = (list: Exception[]) =>
+  list.flatMap((e) => e.tables.map((table) => key({ file: e.file, table })));
 
 describe('server import boundaries', () => {
   it('knows who owns every schema file', () => {
@@ -145,7 +241,7 @@ describe('server import boundaries', () => {
   });
 
   const violations = findViolations();
-  const allowed = new Set([...EXCEPTIONS, ...PENDING_CHECKOUT_SPLIT].map(key));
+  const allowed = new Set(pairsOf([...EXCEPTIONS, ...PENDING_CHECKOUT_SPLIT]));
 
   it("reaches another domain's tables only through its exports", () => {
     const found = violations.filter((v) => !allowed.has(key(v))).map((v) => `${key(v)} (${v.how})`);

@@ -58,3 +58,13 @@ export async function setCompanyReviewFigures(
     .set({ reviewAverage: figures.average, reviewCount: figures.count })
     .where(eq(catalogCompanies.id, companyId));
 }
+
+/** Suppliers among `ids` that exist, for validating a body's supplier ids. */
+export async function existingCompanyIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: catalogCompanies.id })
+    .from(catalogCompanies)
+    .where(inArray(catalogCompanies.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}

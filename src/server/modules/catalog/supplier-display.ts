@@ -13,6 +13,7 @@ export const supplierDisplay = new QueryBuilder()
     name: catalogCompanies.name,
     logoUrl: catalogCompanies.logoUrl,
     countryCode: catalogCompanies.countryCode,
+    tariffRatePercent: catalogCompanies.tariffRatePercent,
   })
   .from(catalogCompanies)
   .as('supplier_display');
@@ -20,3 +21,7 @@ export const supplierDisplay = new QueryBuilder()
 /** The name of the supplier whose id `companyId` holds, as an expression of another domain's statement. */
 export const supplierNameOf = (companyId: SQL) =>
   sql<string>`(select ${catalogCompanies.name} from ${catalogCompanies} where ${catalogCompanies.id} = ${companyId})`;
+
+/** The categories of the supplier whose id `companyId` holds (catalog_companies.category_ids), as an expression. */
+export const supplierCategoryIdsOf = (companyId: number) =>
+  sql<number[]>`(select c.category_ids from catalog_companies c where c.id = ${companyId})`;

@@ -146,3 +146,12 @@ export async function countCreatorProjects(db: Db, ctx: StoreCtx, q: { isArchive
   const [row] = await db.select({ count: count() }).from(creatorProjects).where(ofStore(ctx, q.isArchived));
   return { count: row?.count ?? 0 };
 }
+
+/** Whether the creator project exists and is the store's own (another domain links to it). */
+export async function isOwnCreatorProject(db: Db, storeId: number, creatorProjectId: number) {
+  const [own] = await db
+    .select({ id: creatorProjects.id })
+    .from(creatorProjects)
+    .where(and(eq(creatorProjects.id, creatorProjectId), eq(creatorProjects.storeId, storeId)));
+  return Boolean(own);
+}
