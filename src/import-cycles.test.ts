@@ -55,13 +55,13 @@ describe('import cycles', () => {
     ]);
     const cycles = findCycles(planted);
     expect(cycles).toEqual([['/a.ts', '/b.ts', '/c.ts']]);
-    expect(describeCycle(cycles[0]!, planted, '/')).toBe('a.ts → b.ts → c.ts → a.ts');
+    expect(describeCycle(cycles[0]!, planted, (file) => file.slice(1))).toBe('a.ts → b.ts → c.ts → a.ts');
   });
 
   it('has none', () => {
     const cycles = findCycles(graph)
       .filter((cycle) => !isKnown(cycle))
-      .map((cycle) => describeCycle(cycle, graph, SRC));
+      .map((cycle) => describeCycle(cycle, graph, (file) => path.relative(SRC, file)));
     expect(cycles, `import cycles in src/:\n${cycles.join('\n')}`).toEqual([]);
   });
 });

@@ -93,7 +93,11 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
 }
 
 /** One concrete path round a cycle's component, for the failure message: a → b → … → a. */
-export function describeCycle(component: string[], graph: Map<string, string[]>, root: string): string {
+export function describeCycle(
+  component: string[],
+  graph: Map<string, string[]>,
+  name: (node: string) => string = (node) => node,
+): string {
   const inside = new Set(component);
   const start = component[0]!;
   // Breadth-first from start back to start, inside the component only.
@@ -111,7 +115,7 @@ export function describeCycle(component: string[], graph: Map<string, string[]>,
   const loop = [start];
   for (let node = previous.get(start); node && node !== start; node = previous.get(node)) loop.unshift(node);
   loop.unshift(start);
-  const names = loop.map((file) => path.relative(root, file));
-  const extra = component.length > loop.length - 1 ? ` (${component.length} files in this knot)` : '';
+  const names = loop.map(name);
+  const extra = component.length > loop.length - 1 ? ` (${component.length} in this knot)` : '';
   return `${names.join(' → ')}${extra}`;
 }

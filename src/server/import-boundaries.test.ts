@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCycles, listSourceFiles, readImports } from '../import-graph';
+import { describeCycle, findCycles, listSourceFiles, readImports } from '../import-graph';
 import { listSqlTexts } from './test/source-literals';
 
 const SERVER = import.meta.dirname;
@@ -269,7 +269,7 @@ describe('server import boundaries', () => {
         .filter((target) => target !== domainOf(file));
       graph.set(domainOf(file), [...new Set([...(graph.get(domainOf(file)) ?? []), ...targets])]);
     }
-    const cycles = findCycles(graph).map((cycle) => cycle.join(' ↔ '));
+    const cycles = findCycles(graph).map((cycle) => describeCycle(cycle, graph));
     expect(cycles, `modules importing each other:\n${cycles.join('\n')}`).toEqual([]);
   });
 });
