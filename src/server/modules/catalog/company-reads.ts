@@ -1,9 +1,9 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 
 // Suppliers and items as other domains need them, in the caller's transaction: does it exist, whose is
-// this item, what is its name. (Their own queries never name catalog tables; decision: table ownership.)
+// this item, what is its name (decision 026: their own queries never name catalog tables).
 
 /** Whether the supplier exists; `lock` holds its row for the rest of the transaction. */
 export async function companyExists(db: Db, companyId: number, lock?: 'update'): Promise<boolean> {
@@ -42,21 +42,6 @@ export async function companyNames(db: Db, companyIds: readonly number[]): Promi
     .from(catalogCompanies)
     .where(inArray(catalogCompanies.id, [...companyIds]));
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/**
- * Sets the review figures cards show (review_average, review_count): the reviews domain hands the two
- * expressions over its own table, so the figures are computed in this one statement.
- */
-export async function setCompanyReviewFigures(
-  tx: Db,
-  companyId: number,
-  figures: { average: SQL; count: SQL },
-) {
-  await tx
-    .update(catalogCompanies)
-    .set({ reviewAverage: figures.average, reviewCount: figures.count })
-    .where(eq(catalogCompanies.id, companyId));
 }
 
 /** Suppliers among `ids` that exist, for validating a body's supplier ids. */
