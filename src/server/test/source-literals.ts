@@ -5,7 +5,7 @@
 export type Literal = {
   /** The literal's text; a template's parts outside `${…}`, joined by a space. */
   text: string;
-  /** The code just before it (up to 40 characters), to tell sql`…` and sql.raw('…') apart. */
+  /** The code just before it (up to 120 characters), to tell sql`…` and sql.raw(…) apart. */
   before: string;
 };
 
@@ -16,7 +16,7 @@ export function listLiterals(source: string): Literal[] {
   const literals: Literal[] = [];
   let i = 0;
   const n = source.length;
-  const before = (at: number) => source.slice(Math.max(0, at - 40), at);
+  const before = (at: number) => source.slice(Math.max(0, at - 120), at);
 
   function readQuoted(quote: string) {
     const start = i++;
