@@ -22,20 +22,22 @@ import { brandKitsRoutes } from './modules/brand-kits/routes';
 import { shippingAddressRoutes } from './modules/cart/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { favoritesRoutes } from './modules/catalog/favorites/routes';
-import { reviewsRoutes } from './modules/catalog/reviews/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { supplierInvitesRoutes } from './modules/catalog/supplier-invites/routes';
 import { commonsRoutes } from './modules/commons/routes';
 import { shortLinkRedirectRoutes } from './modules/commons/short-link-redirect';
 import { utilRoutes } from './modules/commons/util-routes';
 import { eventsRoutes } from './modules/events/routes';
+import { imageSearchRoutes } from './modules/image-search/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { realtimeRoutes } from './modules/messaging/realtime-route';
 import { messagingRoutes } from './modules/messaging/routes';
 import { checkoutRoutes } from './modules/payments/checkout/routes';
 import { paymentMethodsRoutes } from './modules/payments/methods/routes';
 import { projectsRoutes } from './modules/projects/routes';
+import { reviewsRoutes } from './modules/reviews/routes';
 import { storesRoutes } from './modules/stores/routes';
+import { supplierInvitesRoutes } from './modules/supplier-invites/routes';
+import { supplierPortalRoutes } from './modules/supplier-portal/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -49,6 +51,8 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   uploadsRoutes,
   eventsRoutes,
   catalogRoutes,
+  imageSearchRoutes,
+  supplierPortalRoutes,
   favoritesRoutes,
   reviewsRoutes,
   supplierInvitesRoutes,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp, WEB_DIST_DIR } from './app';
 import { parseConfig } from './config';
-import { preloadSupplierNames, vocabularyOf } from './modules/catalog/vocabulary';
+import { preloadSupplierNames, vocabularyOf } from './modules/catalog/search/vocabulary';
 import { startServices } from './start';
 
 // Read config, open the database, build the app, listen; close cleanly on SIGTERM/SIGINT.

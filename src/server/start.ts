@@ -10,8 +10,8 @@ import { seedDemoConversations } from './db/seed/demo-conversations';
 import { seedDemoProjects } from './db/seed/demo-projects';
 import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
-import { needsSearchTerms, rebuildSearchTerms } from './modules/catalog/search-terms';
-import { usesSortTiers } from './modules/catalog/sort-tiers';
+import { needsSearchTerms, rebuildSearchTerms } from './modules/catalog/search/search-terms';
+import { usesSortTiers } from './modules/catalog/search/sort-tiers';
 
 export type CatalogSeedStats = Awaited<ReturnType<typeof seedCatalog>>;
 export type Started = {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import { registerBrandKitJobs } from '../modules/brand-kits/jobs';
-import { registerImageIndexJobs, requestImageIndex } from '../modules/catalog/image-search/index-images';
-import { registerSortTierJobs } from '../modules/catalog/sort-tier-upkeep';
+import { registerSortTierJobs } from '../modules/catalog/search/sort-tier-upkeep';
+import { registerImageIndexJobs, requestImageIndex } from '../modules/image-search/index-images';
 import { registerInvoiceJobs } from '../modules/invoices/overdue';
 import { registerMessagingJobs } from '../modules/messaging/digest';
 import { registerPaymentJobs } from '../modules/payments/checkout/notify';

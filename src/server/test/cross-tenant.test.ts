@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApiRoutes } from '../app';
-import { itemBody } from '../modules/catalog/supplier-portal/test-helpers';
 import { invoiceBody } from '../modules/invoices/test-helpers';
 import { projectBody, quoteBody, signInSupplier } from '../modules/projects/test-helpers';
+import { itemBody } from '../modules/supplier-portal/test-helpers';
 import { sampleImage, uploadFile } from '../modules/uploads/test-helpers';
 import { createCompany } from './catalog-factories';
 import { createTestApp, loginAs, registerStore, type TestApp } from './test-app';

@@ -243,53 +243,6 @@ export const catalogSearchTermsVersion = pgTable('catalog_search_terms_version',
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-export const catalogReviews = pgTable(
-  'catalog_company_reviews',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => catalogCompanies.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').references(() => catalogItems.id, { onDelete: 'set null' }),
-    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
-    authorName: text('author_name').notNull(),
-    rating: integer('rating').notNull(),
-    text: text('text').notNull(),
-    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('catalog_reviews_company_idx').on(t.companyId, t.createdAt)],
-);
-
-export const favoriteCompanies = pgTable(
-  'favorite_catalog_companies',
-  {
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => catalogCompanies.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.storeId, t.companyId] })],
-);
-
-export const favoriteItems = pgTable(
-  'favorite_catalog_items',
-  {
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => catalogItems.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.storeId, t.itemId] })],
-);
-
 /** Detail views of suppliers and items, for recommendations ("recommend next"). */
 export const catalogDetailViews = pgTable(
   'catalog_detail_views',

@@ -9,9 +9,9 @@ import type {
 } from '../../../shared/contract/ai-design';
 import type { Db } from '../../db/client';
 import { aiIdeas, aiProducts } from '../../db/schema/ai-design';
-import { creatorProjects } from '../../db/schema/projects';
 import type { StoreCtx } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
+import { isOwnCreatorProject } from '../projects/creator-projects';
 import { aiProductColumns, productsOfIdeas, toAiProduct } from './ai-product-rows';
 
 // Ideations (spec §7 /web/ai-ideas): AI products gathered under a creator project, saved ("submited") to
@@ -84,11 +84,7 @@ export async function listAiIdeas(db: Db, ctx: StoreCtx, q: AiIdeaListQuery) {
 
 async function assertOwnProject(db: Db, storeId: number, creatorProjectId: number | null) {
   if (creatorProjectId == null) return;
-  const [own] = await db
-    .select({ id: creatorProjects.id })
-    .from(creatorProjects)
-    .where(and(eq(creatorProjects.id, creatorProjectId), eq(creatorProjects.storeId, storeId)));
-  if (!own) throw notFound('Creator project');
+  if (!(await isOwnCreatorProject(db, storeId, creatorProjectId))) throw notFound('Creator project');
 }
 
 async function insertIdea(tx: Db, ctx: StoreCtx, body: CreateAiIdeaBody) {

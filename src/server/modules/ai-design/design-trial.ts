@@ -10,9 +10,9 @@ import type { PlanType } from '../../../shared/contract/stores';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { aiImageGenerations } from '../../db/schema/ai-design';
-import { stores } from '../../db/schema/stores';
 import type { StoreCtx } from '../../http/context';
 import { notFound, refused } from '../../http/errors';
+import { findStorePlan } from '../stores/store-rows';
 
 // The free design trial (spec §3 "trial remaining quantity, subscribed flag, total count"): a store on the
 // free plan may generate DESIGN_TRIAL_IMAGES images in all. A generation first reserves its images — an
@@ -65,9 +65,9 @@ export async function designCredits(
   subscribed?: boolean,
 ): Promise<DesignCredits> {
   if (subscribed === undefined) {
-    const [store] = await db.select({ planType: stores.planType }).from(stores).where(eq(stores.id, storeId));
-    if (!store) throw notFound('Store');
-    subscribed = isSubscribed(store.planType);
+    const planType = await findStorePlan(db, storeId);
+    if (!planType) throw notFound('Store');
+    subscribed = isSubscribed(planType);
   }
   return creditsOf(await usageOf(db, deps, storeId), subscribed);
 }
@@ -92,13 +92,9 @@ export async function reserveImages(
 ): Promise<Reservation> {
   return deps.db.transaction(async (tx) => {
     // NO KEY UPDATE: serializes generations of this store without blocking rows that reference it.
-    const [store] = await tx
-      .select({ planType: stores.planType })
-      .from(stores)
-      .where(eq(stores.id, ctx.storeId))
-      .for('no key update');
-    if (!store) throw notFound('Store');
-    const subscribed = isSubscribed(store.planType);
+    const planType = await findStorePlan(tx, ctx.storeId, 'no key update');
+    if (!planType) throw notFound('Store');
+    const subscribed = isSubscribed(planType);
     const usage = await usageOf(tx, deps, ctx.storeId);
     if (!subscribed && input.count > remainingOf(usage))
       throw refused(designTrialRefusal(remainingOf(usage)));

@@ -2,10 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { isValidEmail } from '../../../shared/rules/email';
 import type { AppDeps } from '../../app-deps';
 import { aiProducts } from '../../db/schema/ai-design';
-import { users } from '../../db/schema/auth';
 import type { StoreCtx } from '../../http/context';
 import { invalid, refused } from '../../http/errors';
 import { escapeHtml } from '../../providers/email/escape-html';
+import { listStoreOwnerEmails } from '../auth/user-contacts';
 import { countGalleryProducts } from './ai-products';
 
 // "For you" (spec §7 /web/ai-products/for-you/*): the store's gallery designs, emailed to the founder, and
@@ -23,14 +23,7 @@ export async function emailForYouDesigns(
   const given = body.email?.trim();
   if (given !== undefined && given !== '' && !isValidEmail(given))
     throw invalid('Enter a valid email address', [{ path: 'body.email', message: 'is not a valid email' }]);
-  const to = given
-    ? [given]
-    : (
-        await deps.db
-          .select({ email: users.email })
-          .from(users)
-          .where(and(eq(users.storeId, ctx.storeId), eq(users.role, 'STORE_OWNER')))
-      ).map((u) => u.email);
+  const to = given ? [given] : await listStoreOwnerEmails(deps.db, ctx.storeId);
   if (to.length === 0)
     throw invalid('Enter the address to send the designs to', [
       { path: 'body.email', message: 'is required' },

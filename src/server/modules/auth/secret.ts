@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appSecrets } from '../../db/schema/commons';
+import { keepAppSecret } from '../commons/app-secrets';
 
 /**
  * The token signing key: JWT_SECRET when set; otherwise generated once and kept in DATA_DIR
@@ -28,10 +27,5 @@ export async function resolveJwtSecret(opts: {
     }
   }
   if (opts.kind === 'pglite') return fresh;
-  await opts.db.insert(appSecrets).values({ name: 'jwt', value: fresh }).onConflictDoNothing();
-  const [row] = await opts.db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, 'jwt'));
-  return row!.value;
+  return keepAppSecret(opts.db, 'jwt', fresh);
 }

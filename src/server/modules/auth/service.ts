@@ -4,12 +4,12 @@ import type { ChangePasswordBody, LoginBody, RegisterBody } from '../../../share
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema/auth';
-import { stores } from '../../db/schema/stores';
 import { USER_CHANGED } from '../../http/auth-cache';
 import type { Ctx } from '../../http/context';
 import { AppError, conflict, invalid, unauthenticated } from '../../http/errors';
 import type { AuthLimiter } from '../../http/rate-limit';
 import type { Bus } from '../../realtime/bus';
+import { createStore, findStore } from '../stores/store-rows';
 import { toStoreUser } from '../stores/store-user';
 import type { TokenService } from './tokens';
 
@@ -22,8 +22,7 @@ export type AuthDeps = { db: Database; tokens: TokenService; limiter: AuthLimite
 
 async function loadStore(db: Database, storeId: number | null) {
   if (storeId == null) return null;
-  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
-  return store ?? null;
+  return findStore(db, storeId);
 }
 
 async function issue(deps: AuthDeps, user: typeof users.$inferSelect, isPreview: boolean) {
@@ -61,14 +60,14 @@ function createOwner(db: Database, body: RegisterBody, passwordHash: string) {
       .from(users)
       .where(sql`lower(${users.email}) = ${body.email}`);
     if (taken) throw conflict('An account with this email already exists. Sign in instead.');
-    const [store] = await tx.insert(stores).values({ title: body.title }).returning({ id: stores.id });
+    const storeId = await createStore(tx, body.title);
     const [created] = await tx
       .insert(users)
       .values({
         email: body.email,
         passwordHash,
         role: 'STORE_OWNER',
-        storeId: store!.id,
+        storeId,
         lastLoginAt: new Date(),
       })
       .returning();

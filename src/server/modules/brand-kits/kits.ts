@@ -16,9 +16,9 @@ import {
 } from '../../../shared/rules/brand-kit';
 import type { AppDeps } from '../../app-deps';
 import { brandKits } from '../../db/schema/brand-kits';
-import { stores } from '../../db/schema/stores';
 import type { StoreCtx } from '../../http/context';
 import { refused } from '../../http/errors';
+import { lockStore } from '../stores/store-rows';
 import { askForRequests, dispatchRequests } from './kit-requests';
 import { kitDoc, kitsWithPending, loadKit, toBrandKit } from './kit-rows';
 
@@ -56,7 +56,7 @@ export async function createBrandKit(
 ): Promise<BrandKit> {
   const { row, asked } = await deps.db.transaction(async (tx) => {
     // One creation at a time per store, so the limit holds under concurrent requests.
-    await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, ctx.storeId)).for('update');
+    await lockStore(tx, ctx.storeId, 'update');
     const [active] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(brandKits)

@@ -7,7 +7,8 @@ import type {
   RecommendedCompany,
   SearchCount,
 } from '../../../shared/contract/catalog';
-import { catalogCompanies, favoriteCompanies } from '../../db/schema/catalog';
+import { catalogCompanies } from '../../db/schema/catalog';
+import { favoriteCompanies } from '../../db/schema/catalog-favorites';
 import { type CatalogTestApp, createCatalogTestApp } from './test-helpers';
 
 let c: CatalogTestApp;

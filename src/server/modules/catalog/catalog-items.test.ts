@@ -10,8 +10,8 @@ import { unitPriceAt } from '../../../shared/rules/quote-pricing';
 import { notificationsSettled } from '../../db/client';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 import { createCompany, createItem } from '../../test/catalog-factories';
+import { VERSIONS_CHANNEL } from './search/vocabulary';
 import { type CatalogTestApp, createCatalogTestApp } from './test-helpers';
-import { VERSIONS_CHANNEL } from './vocabulary';
 
 let c: CatalogTestApp;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import type {
 import type { Db } from '../../db/client';
 import { catalogCategories, catalogItemSearch } from '../../db/schema/catalog';
 import { invalid } from '../../http/errors';
-import { itemConditions, withKeyword } from './filters';
-import type { CatalogDeps } from './list-items';
+import type { CatalogDeps } from './catalog-deps';
+import { itemConditions, withKeyword } from './search/filters';
 
 const TOP_GROUPS = 20;
 

@@ -3,11 +3,11 @@ import type { CatalogCompany, CountryInfo, SourcingTab } from '../../../shared/c
 import { catalogCompanies } from '../../db/schema/catalog';
 import { COUNTRY_BY_CODE } from '../../db/seed/catalog/countries';
 import type { StoreCtx } from '../../http/context';
-import { companyConditionsOf, withKeyword } from './filters';
+import type { CatalogDeps } from './catalog-deps';
 import { selectCompanies } from './list-companies';
-import type { CatalogDeps } from './list-items';
 import { toCatalogCompany } from './rows';
-import { SUPPLIER_ORDER } from './sorts';
+import { companyConditionsOf, withKeyword } from './search/filters';
+import { SUPPLIER_ORDER } from './search/sorts';
 
 /** A sourcing home tab's featured suppliers: verified first, then Featured. */
 export async function sourcingTabSuppliers(

@@ -2,12 +2,13 @@ import { desc, sql } from 'drizzle-orm';
 import type { CatalogCompany, CatalogItem, ForYouQuery } from '../../../shared/contract/catalog';
 import { catalogItemSearch } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
-import { companyConditionsOf, keywordRank } from './filters';
-import { freeTextCompanyPlan, freeTextItemIds, freeTextWords } from './free-text';
+import type { CatalogDeps } from './catalog-deps';
 import { selectCompanies } from './list-companies';
-import { type CatalogDeps, idsStatement, itemsOfPage } from './list-items';
+import { idsStatement, itemsOfPage } from './list-items';
 import { toCatalogCompany } from './rows';
-import { SUPPLIER_ORDER } from './sorts';
+import { companyConditionsOf, keywordRank } from './search/filters';
+import { freeTextCompanyPlan, freeTextItemIds, freeTextWords } from './search/free-text';
+import { SUPPLIER_ORDER } from './search/sorts';
 
 /**
  * Suppliers for the founder's free-text answer ("soy candles for my wellness brand"): any of its telling

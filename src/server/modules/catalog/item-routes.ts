@@ -24,7 +24,7 @@ import { forYouItems } from './for-you';
 import { countItems, findItems, getItem, productListings } from './list-items';
 import { recommendNextItems, recordDetailView, similarItems } from './recommend';
 import { productMatch, recommendItemsToUser } from './recommend-to-user';
-import { suggest } from './suggest';
+import { suggest } from './search/suggest';
 
 const config = { access: 'store' } as const;
 const tags = ['catalog'];

@@ -9,10 +9,10 @@ import type { Db } from '../../db/client';
 import { catalogCompanies } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { companyConditionsOf, keywordApplied, keywordRank, withKeyword } from './filters';
-import type { CatalogDeps } from './list-items';
+import type { CatalogDeps } from './catalog-deps';
 import { companySelection, toCatalogCompany, type Viewer } from './rows';
-import { SUPPLIER_ORDER } from './sorts';
+import { companyConditionsOf, keywordApplied, keywordRank, withKeyword } from './search/filters';
+import { SUPPLIER_ORDER } from './search/sorts';
 
 export const selectCompanies = (db: Db, viewer: Viewer) =>
   db.select(companySelection(viewer.storeId)).from(catalogCompanies);
@@ -54,12 +54,21 @@ export async function getCompaniesByIds(
   ctx: StoreCtx,
   ids: number[],
 ): Promise<CatalogCompany[]> {
-  const rows = await selectCompanies(db, ctx).where(inArray(catalogCompanies.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = await findCompaniesByIds(db, ctx, ids);
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCatalogCompany(row)] : [];
+    const company = byId.get(id);
+    return company ? [company] : [];
   });
+}
+
+/** Suppliers by id, as cards show them to this viewer (its favorites marked). */
+export async function findCompaniesByIds(
+  db: Db,
+  viewer: Viewer,
+  ids: number[],
+): Promise<Map<number, CatalogCompany>> {
+  const rows = await selectCompanies(db, viewer).where(inArray(catalogCompanies.id, ids));
+  return new Map(rows.map((r) => [r.id, toCatalogCompany(r)]));
 }
 
 export async function getCompany({ db }: CatalogDeps, viewer: Viewer, id: number): Promise<CatalogCompany> {

@@ -10,12 +10,13 @@ import type {
 import { formatMoney } from '../../../shared/rules/money';
 import { unitPriceAt } from '../../../shared/rules/quote-pricing';
 import { catalogCompanies, catalogItemSearch } from '../../db/schema/catalog';
-import { companyConditionsOf, keywordRank } from './filters';
-import { freeTextCompanyPlan, freeTextItemIds, freeTextWords } from './free-text';
+import type { CatalogDeps } from './catalog-deps';
 import { selectCompanies } from './list-companies';
-import { type CatalogDeps, idsStatement, itemsOfPage } from './list-items';
+import { idsStatement, itemsOfPage } from './list-items';
 import { toCatalogCompany, type Viewer } from './rows';
-import { SUPPLIER_ORDER } from './sorts';
+import { companyConditionsOf, keywordRank } from './search/filters';
+import { freeTextCompanyPlan, freeTextItemIds, freeTextWords } from './search/free-text';
+import { SUPPLIER_ORDER } from './search/sorts';
 
 /** Candidates read per answer: enough for the budget filter to still fill the page. */
 const CANDIDATES_PER_RESULT = 4;

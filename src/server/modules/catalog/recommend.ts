@@ -3,10 +3,11 @@ import type { CatalogCompany, CatalogItem } from '../../../shared/contract/catal
 import { catalogCompanies, catalogDetailViews, catalogItems } from '../../db/schema/catalog';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
+import type { CatalogDeps } from './catalog-deps';
 import { selectCompanies } from './list-companies';
-import { type CatalogDeps, selectItems } from './list-items';
+import { selectItems } from './list-items';
 import { toCatalogCompany, toCatalogItem } from './rows';
-import { ITEM_ORDER, SUPPLIER_ORDER } from './sorts';
+import { ITEM_ORDER, SUPPLIER_ORDER } from './search/sorts';
 
 /** How many of the store's latest views steer "recommend next". */
 const RECENT_VIEWS = 20;

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CatalogCompany, CatalogItem } from '../../../shared/contract/catalog';
 import { API_BASE_PATH } from '../../../shared/contract/http';
-import { catalogCompanies, catalogItems, favoriteCompanies, favoriteItems } from '../../db/schema/catalog';
+import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
+import { favoriteCompanies, favoriteItems } from '../../db/schema/catalog-favorites';
 
 /** Who is looking: a store (its favorites are marked) or nobody signed in (a public preview page). */
 export type Viewer = { storeId: number | null };

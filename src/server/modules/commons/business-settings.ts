@@ -20,6 +20,15 @@ export async function getBusinessSetting(db: Db, scope: SettingScope, key: strin
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** A setting's value, or undefined when it is not set (other domains' defaults apply). */
+export async function findBusinessSettingValue(db: Db, scope: SettingScope, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: businessSettings.value })
+    .from(businessSettings)
+    .where(and(eq(businessSettings.scope, scope), eq(businessSettings.key, key)));
+  return row?.value;
+}
+
 export async function putBusinessSetting(db: Db, scope: SettingScope, key: string, value: unknown) {
   await db
     .insert(businessSettings)

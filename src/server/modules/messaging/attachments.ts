@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
   type ConversationAttachment,
@@ -8,9 +8,9 @@ import { fileUrl } from '../../../shared/contract/uploads';
 import { type ChatUploadKind, classifyChatUpload } from '../../../shared/rules/files';
 import type { Db } from '../../db/client';
 import { conversationMessages } from '../../db/schema/messaging';
-import { uploads } from '../../db/schema/uploads';
 import { invalid } from '../../http/errors';
 import { ownFileKey } from '../commons/own-files';
+import { findOwnerUploads } from '../uploads/find-own-uploads';
 import type { Viewer } from './viewer';
 
 export type AttachmentLists = {
@@ -70,12 +70,8 @@ export async function resolveAttachments(
     firstFileName: null,
   };
   if (allKeys.length === 0) return out;
-  const owner =
-    viewer.side === 'STORE' ? eq(uploads.storeId, viewer.storeId) : eq(uploads.userId, viewer.userId);
-  const rows = await db
-    .select({ key: uploads.key, fileName: uploads.fileName, size: uploads.size, status: uploads.status })
-    .from(uploads)
-    .where(and(owner, inArray(uploads.key, allKeys)));
+  const owner = viewer.side === 'STORE' ? { storeId: viewer.storeId } : { userId: viewer.userId };
+  const rows = await findOwnerUploads(db, owner, allKeys);
   const byKey = new Map(rows.map((r) => [r.key, r]));
   for (const list of LISTS) {
     keysByList[list].forEach((key, i) => {

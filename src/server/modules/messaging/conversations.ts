@@ -10,11 +10,13 @@ import {
 } from '../../../shared/contract/messaging';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { conversations } from '../../db/schema/messaging';
-import { stores } from '../../db/schema/stores';
 import { invalid, notFound } from '../../http/errors';
 import type { Bus } from '../../realtime/bus';
+import { companyExists } from '../catalog/company-reads';
+import { supplierDisplay } from '../catalog/supplier-display';
+import { addressedSupplierSql } from '../projects/requested-supplier';
+import { storeDisplay } from '../stores/store-display';
 import { type ConversationRow, conversationQuery, toConversation } from './rows';
 import { identityChannel, type Viewer } from './viewer';
 
@@ -50,7 +52,7 @@ function listFilter(viewer: Viewer, group: InboxGroup, q: string | undefined): S
   else parts.push(eq(archived, false), eq(conversations.origin, group));
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    const name = viewer.side === 'STORE' ? catalogCompanies.name : stores.title;
+    const name = viewer.side === 'STORE' ? supplierDisplay.name : storeDisplay.title;
     parts.push(
       or(
         ilike(name, pattern),
@@ -82,8 +84,8 @@ export async function countConversations(
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(conversations)
-    .innerJoin(stores, eq(stores.id, conversations.storeId))
-    .innerJoin(catalogCompanies, eq(catalogCompanies.id, conversations.supplierId))
+    .innerJoin(storeDisplay, eq(storeDisplay.id, conversations.storeId))
+    .innerJoin(supplierDisplay, eq(supplierDisplay.id, conversations.supplierId))
     .where(listFilter(viewer, query.group, query.q));
   return row?.count ?? 0;
 }
@@ -121,11 +123,7 @@ export async function openConversation(
     if (body.storeId != null && body.storeId !== viewer.storeId) throw notFound('Store');
     storeId = viewer.storeId;
     supplierId = body.supplierId;
-    const [supplier] = await db
-      .select({ id: catalogCompanies.id })
-      .from(catalogCompanies)
-      .where(eq(catalogCompanies.id, supplierId));
-    if (!supplier) throw notFound('Supplier');
+    if (!(await companyExists(db, supplierId))) throw notFound('Supplier');
   } else {
     if (body.storeId == null)
       throw invalid('Say which store to talk to', [{ path: 'storeId', message: 'Required' }]);
@@ -135,10 +133,7 @@ export async function openConversation(
     // A supplier may only write to a store that wrote to it or sent it a custom project request.
     const known = await db.execute<{ ok: number }>(sql`
       select 1 as ok from conversations where store_id = ${storeId} and supplier_id = ${supplierId}
-      union all
-      select 1 from project_requests p
-        join project_request_recipients r on r.project_id = p.id
-       where p.store_id = ${storeId} and r.company_id = ${supplierId}
+      union all ${addressedSupplierSql(storeId, supplierId)}
       limit 1`);
     if (rowsOf(known).length === 0) throw notFound('Store');
   }

@@ -1,11 +1,12 @@
-import { and, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { storeIdentity, supplierIdentity } from '../../../shared/contract/messaging';
 import type { AppDeps } from '../../app-deps';
-import { users } from '../../db/schema/auth';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { conversationMessages, conversations } from '../../db/schema/messaging';
-import { stores } from '../../db/schema/stores';
 import { escapeHtml } from '../../providers/email/escape-html';
+import { listAccountEmails } from '../auth/user-contacts';
+import { supplierDisplay } from '../catalog/supplier-display';
+import { storeDisplay } from '../stores/store-display';
+import { findInboxSmsNumber } from '../stores/store-rows';
 
 export const DIGEST_QUEUE = 'messaging-digest';
 /** Messages quoted per conversation in one digest. */
@@ -42,12 +43,12 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()) {
       supplierLastRead: c.supplierLastRead,
       storeNotified: c.storeNotifiedIndex,
       supplierNotified: c.supplierNotifiedIndex,
-      storeTitle: stores.title,
-      supplierName: catalogCompanies.name,
+      storeTitle: storeDisplay.title,
+      supplierName: supplierDisplay.name,
     })
     .from(c)
-    .innerJoin(stores, eq(stores.id, c.storeId))
-    .innerJoin(catalogCompanies, eq(catalogCompanies.id, c.supplierId))
+    .innerJoin(storeDisplay, eq(storeDisplay.id, c.storeId))
+    .innerJoin(supplierDisplay, eq(supplierDisplay.id, c.supplierId))
     .where(
       and(
         gt(c.lastMessageAt, since),
@@ -86,26 +87,12 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()) {
 
 async function sendDigest(deps: DigestDeps, identity: string, pending: Pending[]): Promise<boolean> {
   const first = pending[0]!;
-  const recipients = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      first.side === 'STORE' ? eq(users.storeId, first.storeId) : eq(users.supplierId, first.supplierId),
-    );
+  const recipients = await listAccountEmails(
+    deps.db,
+    first.side === 'STORE' ? { storeId: first.storeId } : { supplierId: first.supplierId },
+  );
   // A store that asked for texts (spec: PUT /web/stores/me/inbox-sms-notify) also gets one, to its number.
-  const [texting] =
-    first.side === 'STORE'
-      ? await deps.db
-          .select({ phone: stores.smsPhoneNumber })
-          .from(stores)
-          .where(
-            and(
-              eq(stores.id, first.storeId),
-              eq(stores.inboxSmsNotify, true),
-              isNotNull(stores.smsPhoneNumber),
-            ),
-          )
-      : [];
+  const textTo = first.side === 'STORE' ? await findInboxSmsNumber(deps.db, first.storeId) : null;
   const inboxUrl = `${deps.config.publicUrl}${first.side === 'STORE' ? '/inbox/messages' : '/supplier/inbox'}`;
   return deps.db.transaction(async (tx) => {
     const sections: { counterpart: string; url: string; unread: number; lines: string[] }[] = [];
@@ -171,18 +158,18 @@ async function sendDigest(deps: DigestDeps, identity: string, pending: Pending[]
       ),
     ].join('');
     await deps.email.send(tx, {
-      to: recipients.map((r) => r.email),
+      to: recipients,
       subject,
       text,
       html,
       ref: `messaging-digest:${identity}`,
     });
-    if (texting?.phone) {
+    if (textTo) {
       const body =
         sections.length === 1
           ? `Quarry: ${sections[0]!.counterpart} sent you ${plural(total, 'message')}. Reply: ${sections[0]!.url}`
           : `Quarry: ${plural(total, 'unread message')} from ${sections.length} suppliers. Open: ${inboxUrl}`;
-      await deps.sms.send(tx, { to: texting.phone, body, ref: `messaging-digest:${identity}` });
+      await deps.sms.send(tx, { to: textTo, body, ref: `messaging-digest:${identity}` });
     }
     return true;
   });

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Message } from '../../../shared/contract/messaging';
 import type { AppDeps } from '../../app-deps';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { conversationMessages, conversations } from '../../db/schema/messaging';
-import { stores } from '../../db/schema/stores';
 import { conflict, invalid, notFound, refused } from '../../http/errors';
+import { supplierDisplay } from '../catalog/supplier-display';
+import { storeDisplay } from '../stores/store-display';
 import { findConversationRow, publishToParties } from './conversations';
 import { readStateOf, toMessage } from './rows';
 import { appendMessage, type MessagingDeps } from './send-message';
@@ -116,11 +116,15 @@ export async function declineMeeting(
  */
 export async function findMeetingRoom(db: MeetingDeps['db'], meetingId: string, password: string) {
   const [row] = await db
-    .select({ meeting: conversationMessages.meeting, store: stores.title, supplier: catalogCompanies.name })
+    .select({
+      meeting: conversationMessages.meeting,
+      store: storeDisplay.title,
+      supplier: supplierDisplay.name,
+    })
     .from(conversationMessages)
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .innerJoin(stores, eq(stores.id, conversations.storeId))
-    .innerJoin(catalogCompanies, eq(catalogCompanies.id, conversations.supplierId))
+    .innerJoin(storeDisplay, eq(storeDisplay.id, conversations.storeId))
+    .innerJoin(supplierDisplay, eq(supplierDisplay.id, conversations.supplierId))
     .where(
       and(
         eq(conversationMessages.type, 'ZOOM_MEETING'),

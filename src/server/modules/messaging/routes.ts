@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AcceptMeetingBody,
@@ -26,8 +25,8 @@ import {
 } from '../../../shared/contract/messaging';
 import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
-import { users } from '../../db/schema/auth';
 import type { Api } from '../../http/types';
+import { findTokenVersion } from '../auth/user-contacts';
 import { listAttachments } from './attachments';
 import {
   countConversations,
@@ -311,11 +310,8 @@ export function messagingRoutes(app: Api, deps: AppDeps) {
     },
     async (req) => {
       const viewer = viewerOf(req.ctx);
-      const [row] = await db
-        .select({ tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, viewer.userId));
-      const signed = await deps.tokens.sign(viewer.userId, row?.tokenVersion ?? 0);
+      const tokenVersion = await findTokenVersion(db, viewer.userId);
+      const signed = await deps.tokens.sign(viewer.userId, tokenVersion ?? 0);
       return {
         token: signed.token,
         expiresAt: signed.expiresAt,

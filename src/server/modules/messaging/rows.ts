@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation, InboxGroup, Message } from '../../../shared/contract/messaging';
 import { storeIdentity, supplierIdentity } from '../../../shared/contract/messaging';
 import type { Db } from '../../db/client';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { conversationMessages, conversations } from '../../db/schema/messaging';
-import { stores } from '../../db/schema/stores';
 import { companyLogoUrl } from '../catalog/rows';
+import { supplierDisplay } from '../catalog/supplier-display';
+import { storeDisplay } from '../stores/store-display';
 import type { Viewer } from './viewer';
 
 /** A message's columns under their camelCase names, for raw SQL over `conversation_messages m`. */
@@ -55,11 +55,11 @@ const lastMessage = alias(conversationMessages, 'last_message');
 /** A conversation with both parties and its last message, in one row. */
 export const conversationSelection = {
   c: conversations,
-  storeTitle: stores.title,
-  storeAvatarUrl: stores.avatarUrl,
-  supplierName: catalogCompanies.name,
-  supplierLogoUrl: catalogCompanies.logoUrl,
-  supplierCountry: catalogCompanies.countryCode,
+  storeTitle: storeDisplay.title,
+  storeAvatarUrl: storeDisplay.avatarUrl,
+  supplierName: supplierDisplay.name,
+  supplierLogoUrl: supplierDisplay.logoUrl,
+  supplierCountry: supplierDisplay.countryCode,
   last: lastMessage,
 };
 export type ConversationRow = {
@@ -77,8 +77,8 @@ export function conversationQuery(db: Db) {
   return db
     .select(conversationSelection)
     .from(conversations)
-    .innerJoin(stores, eq(stores.id, conversations.storeId))
-    .innerJoin(catalogCompanies, eq(catalogCompanies.id, conversations.supplierId))
+    .innerJoin(storeDisplay, eq(storeDisplay.id, conversations.storeId))
+    .innerJoin(supplierDisplay, eq(supplierDisplay.id, conversations.supplierId))
     .leftJoin(
       lastMessage,
       and(eq(lastMessage.conversationId, conversations.id), eq(lastMessage.index, conversations.lastIndex)),

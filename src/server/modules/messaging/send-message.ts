@@ -10,6 +10,7 @@ import { type Db, executePrepared } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conversationMessages } from '../../db/schema/messaging';
 import { invalid, notFound } from '../../http/errors';
+import { supplierNameOf } from '../catalog/supplier-display';
 import { resolveAttachments } from './attachments';
 import { catalogItemCard, customProjectCard, supplierProfileCard } from './cards';
 import { findConversationRow, newSid, ownedBy, publishToParties } from './conversations';
@@ -160,7 +161,7 @@ export async function appendMessage(
       insert into conversation_messages (sid, conversation_id, index, author, author_name, type, body,
         image_urls, video_urls, pdf_urls, file_urls, file_name, card, meeting_request, meeting, client_id)
       select ${newSid('IM')}, c.id, c.last_index, ${message.author},
-             coalesce(${message.authorName ?? null}, (select name from catalog_companies where id = c.supplier_id)),
+             coalesce(${message.authorName ?? null}, ${supplierNameOf(sql`c.supplier_id`)}),
              ${message.type}, ${message.body ?? ''}, ${textArray(message.imageUrls)}, ${textArray(message.videoUrls)},
              ${textArray(message.pdfUrls)}, ${textArray(message.fileUrls)}, ${message.fileName ?? null},
              ${json(message.card)}::jsonb, ${json(message.meetingRequest)}::jsonb, ${json(message.meeting)}::jsonb,

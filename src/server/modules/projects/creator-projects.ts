@@ -6,9 +6,9 @@ import type {
 } from '../../../shared/contract/projects';
 import type { Db } from '../../db/client';
 import { creatorProjects } from '../../db/schema/projects';
-import { stores } from '../../db/schema/stores';
 import type { StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { lockStore } from '../stores/store-rows';
 
 // Creator projects (GET, POST /web/creator-projects; PUT by id): the founder's product projects — an idea
 // moving from ideation to launch — that custom project requests belong to (project_requests.creator_project_id).
@@ -91,7 +91,7 @@ export async function archiveCreatorProject(db: Db, ctx: StoreCtx, id: number) {
 
 /** Serializes archiving per store: the store's row, locked without blocking rows that reference it. */
 async function lockStoreProjects(tx: Db, ctx: StoreCtx) {
-  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, ctx.storeId)).for('no key update');
+  await lockStore(tx, ctx.storeId, 'no key update');
 }
 
 async function archiveInTx(tx: Db, ctx: StoreCtx, id: number) {
@@ -145,4 +145,13 @@ export async function listCreatorProjects(
 export async function countCreatorProjects(db: Db, ctx: StoreCtx, q: { isArchived?: boolean } = {}) {
   const [row] = await db.select({ count: count() }).from(creatorProjects).where(ofStore(ctx, q.isArchived));
   return { count: row?.count ?? 0 };
+}
+
+/** Whether the creator project exists and is the store's own (another domain links to it). */
+export async function isOwnCreatorProject(db: Db, storeId: number, creatorProjectId: number) {
+  const [own] = await db
+    .select({ id: creatorProjects.id })
+    .from(creatorProjects)
+    .where(and(eq(creatorProjects.id, creatorProjectId), eq(creatorProjects.storeId, storeId)));
+  return Boolean(own);
 }

@@ -3,10 +3,10 @@ import type { ComparisonRow, Project, QuoteComparison } from '../../../shared/co
 import { canTransitionQuote, projectTransitionError } from '../../../shared/rules/project-status';
 import { priceQuote } from '../../../shared/rules/quote-pricing';
 import type { Db } from '../../db/client';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { projectQuotes, projectRequests } from '../../db/schema/projects';
 import type { StoreCtx } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { supplierDisplay } from '../catalog/supplier-display';
 import type { ProjectDeps } from './manage-projects';
 import { notifySuppliers } from './notify-suppliers';
 import { findOwnProject, getProject, liveQuote } from './project-rows';
@@ -114,9 +114,9 @@ export async function compareQuotes(
     .select({
       id: projectQuotes.id,
       companyId: projectQuotes.companyId,
-      companyName: catalogCompanies.name,
-      countryCode: catalogCompanies.countryCode,
-      tariffRatePercent: catalogCompanies.tariffRatePercent,
+      companyName: supplierDisplay.name,
+      countryCode: supplierDisplay.countryCode,
+      tariffRatePercent: supplierDisplay.tariffRatePercent,
       status: projectQuotes.status,
       priceTiers: projectQuotes.priceTiers,
       moq: projectQuotes.moq,
@@ -124,7 +124,7 @@ export async function compareQuotes(
       note: projectQuotes.note,
     })
     .from(projectQuotes)
-    .innerJoin(catalogCompanies, eq(catalogCompanies.id, projectQuotes.companyId))
+    .innerJoin(supplierDisplay, eq(supplierDisplay.id, projectQuotes.companyId))
     .where(and(eq(projectQuotes.projectId, id), liveQuote));
   const rows: ComparisonRow[] = quotes.map((q) => {
     const price = priceQuote(q, p.quantity, q.tariffRatePercent);

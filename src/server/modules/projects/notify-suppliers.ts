@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { escapeHtml } from '../../providers/email/escape-html';
 import type { EmailProvider } from '../../providers/email/types';
+import { listSupplierEmails } from '../auth/user-contacts';
 
 /**
  * Emails the signed-up users of the given suppliers about a request, in the caller's transaction (so the
@@ -15,17 +14,14 @@ export async function notifySuppliers(
   message: { subject: string; lines: string[]; ref: string },
 ) {
   if (companyIds.length === 0) return 0;
-  const rows = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'SUPPLIER'), inArray(users.supplierId, [...companyIds])));
-  if (rows.length === 0) return 0;
+  const emails = await listSupplierEmails(tx, companyIds);
+  if (emails.length === 0) return 0;
   await email.send(tx, {
-    to: rows.map((r) => r.email),
+    to: emails,
     subject: message.subject,
     text: message.lines.join('\n'),
     html: message.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
     ref: message.ref,
   });
-  return rows.length;
+  return emails.length;
 }

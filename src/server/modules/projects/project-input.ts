@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { creatorProjects } from '../../db/schema/projects';
 import { invalid, notFound } from '../../http/errors';
 import { knownCategories } from '../catalog/categories';
+import { existingCompanyIds } from '../catalog/company-reads';
 import { findOwnUploads } from '../uploads/find-own-uploads';
-import { existingCompanyIds } from './project-rows';
 
 const unique = <T>(xs: readonly T[]) => [...new Set(xs)];
 

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Project, ProjectSummary } from '../../../shared/contract/projects';
 import type { Db } from '../../db/client';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { projectQuotes, projectRecipients, projectRequests } from '../../db/schema/projects';
 import { notFound } from '../../http/errors';
+import { supplierDisplay } from '../catalog/supplier-display';
 
 // Named columns of a project request and its contract shapes. Counts are correlated subqueries, so a page
 // of projects is one query.
@@ -89,12 +89,12 @@ export async function getProject(db: Db, storeId: number, id: number): Promise<P
   const recipients = await db
     .select({
       companyId: projectRecipients.companyId,
-      companyName: catalogCompanies.name,
-      countryCode: catalogCompanies.countryCode,
+      companyName: supplierDisplay.name,
+      countryCode: supplierDisplay.countryCode,
       status: projectRecipients.status,
     })
     .from(projectRecipients)
-    .innerJoin(catalogCompanies, eq(catalogCompanies.id, projectRecipients.companyId))
+    .innerJoin(supplierDisplay, eq(supplierDisplay.id, projectRecipients.companyId))
     .where(eq(projectRecipients.projectId, id))
     .orderBy(asc(projectRecipients.createdAt), asc(projectRecipients.companyId));
   return {
@@ -111,16 +111,6 @@ export async function getProject(db: Db, storeId: number, id: number): Promise<P
     awardedQuoteId: r.awardedQuoteId,
     closedAt: iso(r.closedAt),
   };
-}
-
-/** Companies among `ids` that exist, for validating a body's supplier ids. */
-export async function existingCompanyIds(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: catalogCompanies.id })
-    .from(catalogCompanies)
-    .where(inArray(catalogCompanies.id, [...ids]));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** Live (not withdrawn) quotes of a project. */

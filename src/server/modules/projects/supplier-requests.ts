@@ -3,10 +3,11 @@ import type { Quote, SubmitQuoteBody, SupplierProjectRequest } from '../../../sh
 import { canTransitionQuote, isProjectOpenForQuotes } from '../../../shared/rules/project-status';
 import type { Database, Db } from '../../db/client';
 import { projectQuotes, projectRecipients, projectRequests } from '../../db/schema/projects';
-import { stores } from '../../db/schema/stores';
 import { linkedSupplierId } from '../../http/auth';
 import type { Ctx } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { supplierCategoryIdsOf } from '../catalog/supplier-display';
+import { storeDisplay } from '../stores/store-display';
 
 // The supplier's side of custom project requests (access 'supplier'): a supplier user acts for one catalog
 // company (users.supplier_id). It sees requests sent to its company, and open requests still collecting
@@ -23,7 +24,7 @@ function visibleTo(companyId: number): SQL {
   return and(
     isNotNull(projectRequests.sentAt),
     sql`(${isRecipient(companyId)} or (${projectRequests.audience} = 'OPEN' and ${projectRequests.status} = 'SENT'
-      and project_requests.category_ids && (select c.category_ids from catalog_companies c where c.id = ${companyId})))`,
+      and project_requests.category_ids && ${supplierCategoryIdsOf(companyId)}))`,
   )!;
 }
 
@@ -63,7 +64,7 @@ function requestColumns(companyId: number) {
     introMessage: projectRequests.introMessage,
     audience: projectRequests.audience,
     storeId: projectRequests.storeId,
-    storeName: stores.title,
+    storeName: storeDisplay.title,
     sentAt: projectRequests.sentAt,
     myStatus: sql<
       'PENDING' | 'QUOTED' | 'DECLINED'
@@ -100,7 +101,7 @@ function selectRequests(db: Db, companyId: number) {
   return db
     .select(requestColumns(companyId))
     .from(projectRequests)
-    .innerJoin(stores, eq(stores.id, projectRequests.storeId))
+    .innerJoin(storeDisplay, eq(storeDisplay.id, projectRequests.storeId))
     .where(visibleTo(companyId))
     .$dynamic();
 }

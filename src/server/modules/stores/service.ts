@@ -10,7 +10,6 @@ import type {
   UpdateProfileBody,
 } from '../../../shared/contract/stores';
 import type { Db } from '../../db/client';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
 import { linkedSupplierId } from '../../http/auth';
 import { STORE_CHANGED } from '../../http/auth-cache';
@@ -18,6 +17,7 @@ import type { Ctx, StoreCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { Bus } from '../../realtime/bus';
 import { companyLogoUrl } from '../catalog/rows';
+import { supplierDisplay } from '../catalog/supplier-display';
 import { menuFlags, storeModules } from './entitlements';
 import { toStoreUser } from './store-user';
 
@@ -27,9 +27,9 @@ export const getMe = (ctx: StoreCtx) => toStoreUser(ctx.store, ctx.isPreview);
 export async function getSupplierAccount(db: Db, ctx: Ctx): Promise<SupplierAccount> {
   const supplierId = linkedSupplierId(ctx);
   const [company] = await db
-    .select({ id: catalogCompanies.id, name: catalogCompanies.name, logoUrl: catalogCompanies.logoUrl })
-    .from(catalogCompanies)
-    .where(eq(catalogCompanies.id, supplierId));
+    .select({ id: supplierDisplay.id, name: supplierDisplay.name, logoUrl: supplierDisplay.logoUrl })
+    .from(supplierDisplay)
+    .where(eq(supplierDisplay.id, supplierId));
   if (!company) throw notFound('Supplier');
   return {
     role: 'SUPPLIER',

@@ -9,10 +9,8 @@ import { isValidStorageKey } from '../../providers/storage/keys';
 import type { ByteRange } from '../../providers/storage/types';
 import { type ResizeDeps, resizedCopy } from './resize';
 import { finalizePendingUpload } from './signed-upload';
-import type { UploadDeps } from './upload-row';
+import type { StoredFile, UploadDeps } from './upload-row';
 import { uploadColumns } from './upload-row';
-
-export type StoredFile = { key: string; fileName: string; contentType: string; size: number };
 
 /**
  * A stored file by key: an upload row (finishing a direct-to-storage upload on first use), or an object

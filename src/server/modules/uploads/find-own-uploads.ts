@@ -23,3 +23,12 @@ export async function findOwnUploads(db: Db, owner: UploadOwner, keys: readonly 
     .where(and(isOwner, eq(uploads.status, 'STORED'), inArray(uploads.key, [...keys])));
   return new Map(rows.map((r): [string, OwnUpload] => [r.key, { ...r, url: fileUrl(r.key) }]));
 }
+
+/** The owner's uploads among `keys`, stored or still pending (the caller says which it accepts). */
+export async function findOwnerUploads(db: Db, owner: UploadOwner, keys: readonly string[]) {
+  const isOwner = 'storeId' in owner ? eq(uploads.storeId, owner.storeId) : eq(uploads.userId, owner.userId);
+  return db
+    .select({ key: uploads.key, fileName: uploads.fileName, size: uploads.size, status: uploads.status })
+    .from(uploads)
+    .where(and(isOwner, inArray(uploads.key, [...keys])));
+}

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { fileExtension } from '../../../shared/rules/files';
 import type { StorageProvider } from '../../providers/storage/types';
-import type { StoredFile } from './files';
+import type { StoredFile } from './upload-row';
 
 export type ResizeDeps = { storage: StorageProvider };
 

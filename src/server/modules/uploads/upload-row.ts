@@ -13,6 +13,9 @@ import { AppError, invalid } from '../../http/errors';
 
 export type UploadDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'secrets'>;
 
+/** A stored file as read and resized (its row's identity and the bytes' description). */
+export type StoredFile = { key: string; fileName: string; contentType: string; size: number };
+
 export const uploadColumns = {
   id: uploads.id,
   key: uploads.key,

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { rebuildSearchTerms } from '../../../modules/catalog/search-terms';
-import { sortTierBounds } from '../../../modules/catalog/sort-tiers';
+import { rebuildSearchTerms } from '../../../modules/catalog/search/search-terms';
+import { sortTierBounds } from '../../../modules/catalog/search/sort-tiers';
 import type { Db } from '../../client';
-import {
-  catalogCategories,
-  catalogCompanies,
-  catalogItems,
-  catalogReviews,
-  catalogSortTiers,
-} from '../../schema/catalog';
+import { catalogCategories, catalogCompanies, catalogItems, catalogSortTiers } from '../../schema/catalog';
+import { catalogReviews } from '../../schema/reviews';
 import { generateCatalog } from './generate';
 
 const BATCH = 1000;

@@ -2,13 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { CatalogCompany, CatalogItem } from '../../../../shared/contract/catalog';
 import type { FavoriteListQuery, FavoriteState } from '../../../../shared/contract/favorites';
 import type { Db } from '../../../db/client';
-import {
-  catalogCompanies,
-  catalogItemSearch,
-  catalogItems,
-  favoriteCompanies,
-  favoriteItems,
-} from '../../../db/schema/catalog';
+import { catalogCompanies, catalogItemSearch, catalogItems } from '../../../db/schema/catalog';
+import { favoriteCompanies, favoriteItems } from '../../../db/schema/catalog-favorites';
 import type { StoreCtx } from '../../../http/context';
 import { notFound } from '../../../http/errors';
 import { companySelection, itemSelection, toCatalogCompany, toCatalogItem } from '../rows';
