@@ -81,7 +81,11 @@ if (wants('postgres') && process.env.DATABASE_URL) {
       'server integration tests on PostgreSQL',
       'npx',
       ['vitest', 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-      { ...shared, TEST_DATABASE_URL: process.env.DATABASE_URL },
+      {
+        ...shared,
+        TEST_DATABASE_URL: process.env.DATABASE_URL,
+        TEST_WORKERS: process.env.TEST_WORKERS ?? '3',
+      },
     );
     if (!readVitest(file)) failed++;
     return code;
