@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { CreateBrandKitBody } from '../../../../shared/contract/brand-kits';
 import { isApiError } from '../../../api/api-error';
+import { paths } from '../../../routing/paths';
 import { useCreateBrandKit } from '../api/create-brand-kit';
 import { categorySuggestions, useCategoryOptions } from '../api/get-category-options';
-import { brandKitPaths } from '../paths';
 
 type Values = { category: string; productDescription: string; targetAudiences: string[] };
 
@@ -46,7 +46,7 @@ export function CreateKitModal({ opened, onClose }: { opened: boolean; onClose: 
               onSuccess: (kit) => {
                 form.reset();
                 onClose();
-                navigate(brandKitPaths.editor(kit.id));
+                navigate(paths.brandKits.editor(kit.id));
               },
               onError: (e) => {
                 if (isApiError(e)) form.setErrors(e.fieldErrors());

@@ -2,11 +2,11 @@ import { Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@manti
 import { IconClipboardList } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../routing/paths';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompanies } from '../api/get-catalog-companies';
 import { useCatalogItems } from '../api/get-catalog-items';
 import { useResultCount } from '../api/get-result-count';
-import { catalogPaths } from '../paths';
 import { type MarketplaceSearch, toApiFilters } from '../search-params';
 import { ItemCard } from './item-card';
 import { ResultCount } from './result-count';
@@ -155,7 +155,7 @@ export function RfpPanel() {
           Can't find it in the catalog? Describe what you want made and matching suppliers answer with quotes
           you can compare side by side.
         </Text>
-        <Button component={Link} to={catalogPaths.customProject()}>
+        <Button component={Link} to={paths.projects.create()}>
           Start a custom project
         </Button>
       </Stack>

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Review } from '../../../../shared/contract/reviews';
+import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useMyCompanyReviews } from '../api/get-company-reviews';
 import { reviewRefusal, useSaveReview } from '../api/review-mutations';
-import { catalogPaths } from '../paths';
 import { ReviewForm, type ReviewFormValues } from './review-form';
 
 /**
@@ -29,7 +29,7 @@ export function WriteReview({ companyId, itemId }: { companyId: number; itemId?:
           Your {saved.review.rating}-star review is now shown on the supplier's profile.
         </Text>
         <Group gap="xs">
-          <Button component={Link} to={catalogPaths.supplier(companyId)} size="xs">
+          <Button component={Link} to={paths.catalog.supplier(companyId)} size="xs">
             See it on the supplier profile
           </Button>
           <Button variant="default" size="xs" onClick={() => setSaved(null)}>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CatalogItem } from '../../../../shared/contract/catalog';
 import { formatMoney } from '../../../../shared/rules/money';
+import { paths } from '../../../routing/paths';
 import { Fact } from '../../../ui/fact';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompany } from '../api/get-catalog-company';
@@ -18,7 +19,6 @@ import { PriceTiersTable } from '../components/price-tiers-table';
 import { ReviewsSection } from '../components/reviews-section';
 import { SupplierBadges } from '../components/supplier-badges';
 import { countryFlag, countryName, formatProductionTime, PACKING_LABELS, stockLabel } from '../format';
-import { catalogPaths } from '../paths';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -41,7 +41,7 @@ function SupplierCapabilities({ companyId, preview }: { companyId: number; previ
       <Group gap="xs">
         <Anchor
           component={Link}
-          to={preview ? catalogPaths.previewSupplier(c.id) : catalogPaths.supplier(c.id)}
+          to={preview ? paths.catalog.previewSupplier(c.id) : paths.catalog.supplier(c.id)}
           fw={600}
         >
           {c.name}
@@ -124,8 +124,8 @@ export function ItemDetail({
                 component={Link}
                 to={
                   preview
-                    ? catalogPaths.previewSupplier(item.companyId)
-                    : catalogPaths.supplier(item.companyId)
+                    ? paths.catalog.previewSupplier(item.companyId)
+                    : paths.catalog.supplier(item.companyId)
                 }
                 data-testid="item-supplier-link"
               >
@@ -142,7 +142,7 @@ export function ItemDetail({
             <PriceTiersTable tiers={item.priceTiers} />
             {preview ? null : purchase}
             <Group>
-              <Button component={Link} to={catalogPaths.customProject(item.companyId)} variant="light">
+              <Button component={Link} to={paths.projects.create(item.companyId)} variant="light">
                 Start a custom project
               </Button>
               {preview ? null : (

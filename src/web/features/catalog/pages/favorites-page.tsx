@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useFavoriteCompanies, useFavoriteItems } from '../api/get-favorites';
@@ -10,7 +11,6 @@ import { ItemCard } from '../components/item-card';
 import { LoadMoreButton } from '../components/load-more-button';
 import { StoreSupplierList } from '../components/store-supplier-list';
 import { SupplierCard } from '../components/supplier-card';
-import { catalogPaths } from '../paths';
 
 function FavoriteList<T extends { id: number }>({
   query,
@@ -32,7 +32,7 @@ function FavoriteList<T extends { id: number }>({
         <EmptySection title={`No favorite ${noun} yet`}>
           Tap the heart on a {noun === 'suppliers' ? 'supplier' : 'product'} to keep it here.
         </EmptySection>
-        <Button component={Link} to={catalogPaths.browse()} variant="light">
+        <Button component={Link} to={paths.catalog.browse()} variant="light">
           Browse suppliers
         </Button>
       </Stack>

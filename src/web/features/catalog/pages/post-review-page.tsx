@@ -2,10 +2,10 @@ import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
+import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useCreatePublicReview, useReviewLinkInfo } from '../api/review-mutations';
 import { ReviewForm, type ReviewFormValues } from '../components/review-form';
-import { catalogPaths } from '../paths';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -58,7 +58,7 @@ export default function PostReviewPage() {
         <Text>
           Your review of {companyName} is posted. It helps other founders choose the right supplier.
         </Text>
-        <Anchor component={Link} to={catalogPaths.previewSupplier(companyId)}>
+        <Anchor component={Link} to={paths.catalog.previewSupplier(companyId)}>
           See {companyName}'s profile
         </Anchor>
       </Frame>

@@ -3,7 +3,7 @@ import type { CatalogCompany, CatalogItem } from '../../../../shared/contract/ca
 import type { MessageCard } from '../../../../shared/contract/messaging';
 import type { Project } from '../../../../shared/contract/projects';
 import { apiRequest } from '../../../api/client';
-import { messagingPaths } from '../paths';
+import { paths } from '../../../routing/paths';
 import { messagingKeys } from './query-keys';
 
 /** A card waiting in the composer: a custom project request, a product or a supplier profile. */
@@ -22,7 +22,7 @@ export async function getCardPreview(draft: CardDraft, signal?: AbortSignal): Pr
       title: p.title,
       subtitle: `${p.quantity.toLocaleString('en-US')} units`,
       imageUrl: null,
-      href: messagingPaths.project(p.id),
+      href: paths.projects.project(p.id),
     };
   }
   if (draft.kind === 'supplier') {
@@ -33,7 +33,7 @@ export async function getCardPreview(draft: CardDraft, signal?: AbortSignal): Pr
       title: c.name,
       subtitle: c.countryCode,
       imageUrl: c.logoUrl || null,
-      href: messagingPaths.supplier(c.id),
+      href: paths.catalog.supplier(c.id),
     };
   }
   const item = await apiRequest<CatalogItem>(`/web/catalog-items/${draft.id}`, { signal, quiet: true });
@@ -43,7 +43,7 @@ export async function getCardPreview(draft: CardDraft, signal?: AbortSignal): Pr
     title: item.title,
     subtitle: item.companyName,
     imageUrl: item.imageUrls[0] ?? null,
-    href: messagingPaths.catalogItem(item.id),
+    href: paths.catalog.item(item.id),
   };
 }
 
