@@ -5,73 +5,9 @@
 import { type ComponentType, createElement } from 'react';
 import { matchPath } from 'react-router';
 import type { InvoiceSlots } from '../features/invoices/slots';
+import type { Domain } from './domains';
 import { usesBareLayout } from './layout/session-rules';
-
-export const DOMAINS = [
-  'auth',
-  'stores',
-  'catalog',
-  'projects',
-  'messaging',
-  'cart',
-  'invoices',
-  'payments',
-  'orders',
-  'fulfillment',
-  'returns',
-  'storefront',
-  'pod',
-  'brand-kits',
-  'ai-design',
-  'sourcing-agent',
-  'subscriptions',
-  'team',
-  'analytics',
-  'events',
-  'uploads',
-  'commons',
-] as const;
-export type Domain = (typeof DOMAINS)[number];
-
-/** How each domain is named to a founder (the "not available yet" page and Homebase say it). */
-export const DOMAIN_AREAS: Record<Domain, string> = {
-  auth: 'Sign-in',
-  stores: 'Your account',
-  catalog: 'Sourcing marketplace',
-  projects: 'Custom projects',
-  messaging: 'Inbox',
-  cart: 'Cart and checkout',
-  invoices: 'Invoices',
-  payments: 'Payments',
-  orders: 'Orders',
-  fulfillment: 'Fulfillment',
-  returns: 'Returns',
-  storefront: 'Storefront and marketing',
-  pod: 'Print on demand',
-  'brand-kits': 'Brand kits',
-  'ai-design': 'AI design',
-  'sourcing-agent': 'AI sourcing agent',
-  subscriptions: 'Plans and subscriptions',
-  team: 'Team',
-  analytics: 'Analytics',
-  events: 'Events',
-  uploads: 'Uploads',
-  commons: 'Help and resources',
-};
-
-export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
-
-export type RouteEntry = {
-  /** React Router path: `:param`, `:param?` for an optional segment. */
-  path: string;
-  access: 'public' | 'private';
-  /** main: the founder's app; bare: no header or menu; supplier: the supplier portal's own shell. */
-  layout: 'main' | 'bare' | 'supplier';
-  domain: Domain;
-  title: string;
-  page: PageLoader;
-};
+import type { PageLoader, RouteEntry } from './route-entry';
 
 /** The one page every route without its own page shows. */
 export const notBuilt: PageLoader = () => import('./pages/not-available-page');
