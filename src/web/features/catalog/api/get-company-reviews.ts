@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Review } from '../../../../shared/contract/reviews';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 const REVIEW_PAGE = 10;
@@ -12,7 +12,7 @@ export const getCompanyReviews = (
   page: number,
   signal?: AbortSignal,
 ) =>
-  apiRequest<Review[]>('/app/catalog-company-reviews', {
+  callApi('GET /app/catalog-company-reviews', {
     query: { companyId, itemId, page, size: REVIEW_PAGE },
     signal,
     quiet: true,
@@ -38,8 +38,8 @@ export const useMyCompanyReviews = (companyId: number, enabled = true) =>
     enabled,
     queryKey: [...queryKeys.catalog.reviews(companyId), 'mine'],
     queryFn: ({ signal }) =>
-      apiRequest<Review[]>('/app/catalog-company-reviews', {
-        query: { companyId, mine: true, size: 200 },
+      callApi('GET /app/catalog-company-reviews', {
+        query: { companyId, mine: 'true', size: 200 },
         signal,
         quiet: true,
       }),

@@ -1,19 +1,19 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CatalogCompany, CatalogItem } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 import { PAGE_SIZE } from './get-catalog-companies';
 
 /** GET /web/favorites/catalog-companies: the founder's favorite suppliers, newest first. */
 export const getFavoriteCompanies = (page: number, signal?: AbortSignal) =>
-  apiRequest<CatalogCompany[]>('/web/favorites/catalog-companies', {
+  callApi('GET /web/favorites/catalog-companies', {
     query: { page, size: PAGE_SIZE },
     signal,
   });
 
 /** GET /web/favorites/catalog-items: the founder's favorite products. */
 export const getFavoriteItems = (page: number, signal?: AbortSignal) =>
-  apiRequest<CatalogItem[]>('/web/favorites/catalog-items', { query: { page, size: PAGE_SIZE }, signal });
+  callApi('GET /web/favorites/catalog-items', { query: { page, size: PAGE_SIZE }, signal });
 
 const nextPage = (last: unknown[], _all: unknown, lastPage: number) =>
   last.length < PAGE_SIZE ? undefined : lastPage + 1;

@@ -8,16 +8,16 @@ import type {
   UpdateReviewBody,
 } from '../../../../shared/contract/reviews';
 import { isApiError } from '../../../api/api-error';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** POST /web/catalog-company-reviews: the signed-in founder reviews a supplier it works with. */
 export const createReview = (body: CreateReviewBody) =>
-  apiRequest<Review>('/web/catalog-company-reviews', { method: 'POST', body, quiet: true });
+  callApi('POST /web/catalog-company-reviews', { body, quiet: true });
 
 /** PUT /web/catalog-company-reviews/:id: the founder edits its own review. */
 export const updateReview = ({ id, ...body }: UpdateReviewBody & { id: number }) =>
-  apiRequest<Review>(`/web/catalog-company-reviews/${id}`, { method: 'PUT', body, quiet: true });
+  callApi('PUT /web/catalog-company-reviews/:id', { params: { id }, body, quiet: true });
 
 /** A written or edited review changes the supplier's list, summary and rating line. */
 function useReviewsChanged() {
@@ -65,8 +65,7 @@ export function useSaveReview() {
 
 /** POST /web/catalog-company-reviews/-/signed-link: a 30-day, single-use link to the public review page. */
 export const createReviewLink = (companyId: number) =>
-  apiRequest<ReviewLink>('/web/catalog-company-reviews/-/signed-link', {
-    method: 'POST',
+  callApi('POST /web/catalog-company-reviews/-/signed-link', {
     body: { companyId },
     quiet: true,
   });
@@ -75,7 +74,7 @@ export const useCreateReviewLink = () => useMutation({ mutationFn: createReviewL
 
 /** GET /app/catalog-company-reviews/-/signed-link?token=: which supplier a link is for (403 when not valid). */
 export const getReviewLinkInfo = (token: string, signal?: AbortSignal) =>
-  apiRequest<ReviewLinkInfo>('/app/catalog-company-reviews/-/signed-link', {
+  callApi('GET /app/catalog-company-reviews/-/signed-link', {
     query: { token },
     signal,
     quiet: true,
@@ -91,6 +90,6 @@ export const useReviewLinkInfo = (token: string) =>
 
 /** POST /app/catalog-company-reviews: the public page posts a review with its link's token. */
 export const createPublicReview = (body: CreatePublicReviewBody) =>
-  apiRequest<Review>('/app/catalog-company-reviews', { method: 'POST', body, quiet: true });
+  callApi('POST /app/catalog-company-reviews', { body, quiet: true });
 
 export const useCreatePublicReview = () => useMutation({ mutationFn: createPublicReview });

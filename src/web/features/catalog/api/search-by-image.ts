@@ -4,7 +4,7 @@ import {
   type ImageIndexStatus,
   type ImageSearchResult,
 } from '../../../../shared/contract/image-search';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** While the catalog's pictures are still being indexed, results and progress are refreshed this often. */
@@ -12,7 +12,7 @@ export const INDEXING_REFRESH_MS = 3000;
 
 /** GET /web/sourcing/home/image-search: catalog items that look like the image, best match first. */
 export const searchByImage = (imageUrl: string, signal?: AbortSignal) =>
-  apiRequest<ImageSearchResult>('/web/sourcing/home/image-search', {
+  callApi('GET /web/sourcing/home/image-search', {
     query: { imageUrl, quantity: IMAGE_SEARCH_DEFAULT_QUANTITY },
     signal,
     quiet: true,
@@ -32,7 +32,7 @@ export const useImageSearch = (imageUrl: string | null) =>
 
 /** GET /web/sourcing/home/image-search/status: indexed pictures of all catalog items. */
 export const getImageIndexStatus = (signal?: AbortSignal) =>
-  apiRequest<ImageIndexStatus>('/web/sourcing/home/image-search/status', { signal, quiet: true });
+  callApi('GET /web/sourcing/home/image-search/status', { signal, quiet: true });
 
 export const useImageIndexStatus = (enabled = true) =>
   useQuery({

@@ -1,6 +1,6 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogCompany, CatalogItem } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export type FavoriteKind = 'companies' | 'items';
@@ -8,7 +8,7 @@ export type SetFavoriteInput = { kind: FavoriteKind; id: number; isFavorite: boo
 
 /** PUT (favorite) or DELETE (unfavorite) /web/favorites/catalog-companies/:id or /catalog-items/:id. */
 export const setFavorite = ({ kind, id, isFavorite }: SetFavoriteInput) =>
-  apiRequest<void>(`/web/favorites/catalog-${kind}/${id}`, { method: isFavorite ? 'PUT' : 'DELETE' });
+  callApi(`${isFavorite ? 'PUT' : 'DELETE'} /web/favorites/catalog-${kind}/:id`, { params: { id } });
 
 type Row = CatalogCompany | CatalogItem;
 const mark = <T extends Row>(row: T, id: number, isFavorite: boolean): T =>
