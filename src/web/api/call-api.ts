@@ -3,7 +3,7 @@
 // wrong shape (the bare apiRequest<T> trusts the caller's T). The call itself is apiRequest's: same token
 // handling, same error catalogue.
 import type { z } from 'zod';
-import { apiRequest, type RequestOptions } from './client';
+import { apiRequest, apiUpload, type RequestOptions } from './client';
 import type { AiDesignEndpoints } from './endpoints/ai-design';
 import type { AuthEndpoints } from './endpoints/auth';
 import type { BrandKitsEndpoints } from './endpoints/brand-kits';
@@ -66,9 +66,10 @@ export type QueryOf<K extends EndpointKey> = Endpoints[K] extends { query: infer
 type ParamsPart<K> = [ParamNames<PathOf<K>>] extends [never]
   ? { params?: undefined }
   : { params: Record<ParamNames<PathOf<K>>, ParamValue> };
+/** Without a body schema (multipart, or a schema the server declares inline) the body is unchecked. */
 type BodyPart<K extends EndpointKey> = Endpoints[K] extends { body: z.ZodType }
   ? { body: BodyOf<K> }
-  : { body?: FormData };
+  : { body?: unknown };
 
 export type CallOptions<K extends EndpointKey> = Omit<RequestOptions, 'method' | 'query' | 'body'> &
   ParamsPart<K> &
@@ -80,6 +81,9 @@ type CallArgs<K extends EndpointKey> = [ParamNames<PathOf<K>>] extends [never]
     ? [opts: CallOptions<K>]
     : [opts?: CallOptions<K>]
   : [opts: CallOptions<K>];
+
+/** A yes/no query parameter as the contract takes it (the strings "true" and "false"). */
+export const queryFlag = (value: boolean) => (value ? 'true' : 'false');
 
 /** The path of a call: each `:name` replaced by its parameter (strings encoded, id lists joined by commas). */
 export function buildEndpointPath(pattern: string, params: Record<string, ParamValue> = {}): string {
@@ -100,4 +104,24 @@ export function callApi<K extends EndpointKey>(key: K, ...[opts]: CallArgs<K>): 
     ...(rest as Omit<RequestOptions, 'method'>),
     method,
   });
+}
+
+/** The endpoints that take a multipart upload (POST). */
+export type UploadKey = { [K in EndpointKey]: K extends `POST ${string}` ? K : never }[EndpointKey];
+
+export type UploadOptions<K extends UploadKey> = Pick<RequestOptions, 'quiet' | 'signal'> &
+  ParamsPart<K> & { query?: QueryOf<K>; onProgress?: (fraction: number) => void };
+
+/** Uploads a multipart form to one endpoint of the contract, with progress (apiUpload); typed like callApi. */
+export function callUpload<K extends UploadKey>(
+  key: K,
+  form: FormData,
+  opts: UploadOptions<K> = {} as UploadOptions<K>,
+): Promise<ResponseOf<K>> {
+  const { params, ...rest } = opts as UploadOptions<K> & { params?: Record<string, ParamValue> };
+  return apiUpload<ResponseOf<K>>(
+    buildEndpointPath(key.slice('POST '.length), params),
+    form,
+    rest as Parameters<typeof apiUpload>[2],
+  );
 }

@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Review } from '../../../../shared/contract/reviews';
 import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewSummary } from '../../../../shared/contract/reviews';
 import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 

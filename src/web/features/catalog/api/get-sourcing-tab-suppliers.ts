@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogCompany, SourcingTab } from '../../../../shared/contract/catalog';
+import type { SourcingTab } from '../../../../shared/contract/catalog';
 import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 

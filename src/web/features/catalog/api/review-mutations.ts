@@ -3,8 +3,6 @@ import type {
   CreatePublicReviewBody,
   CreateReviewBody,
   Review,
-  ReviewLink,
-  ReviewLinkInfo,
   UpdateReviewBody,
 } from '../../../../shared/contract/reviews';
 import { isApiError } from '../../../api/api-error';

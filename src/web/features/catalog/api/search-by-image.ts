@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  IMAGE_SEARCH_DEFAULT_QUANTITY,
-  type ImageIndexStatus,
-  type ImageSearchResult,
-} from '../../../../shared/contract/image-search';
+import { IMAGE_SEARCH_DEFAULT_QUANTITY } from '../../../../shared/contract/image-search';
 import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 

@@ -1,9 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateSupplierInviteBody,
-  StoreSupplier,
-  SupplierInvite,
-} from '../../../../shared/contract/supplier-invites';
+import type { CreateSupplierInviteBody } from '../../../../shared/contract/supplier-invites';
 import { callApi } from '../../../api/call-api';
 import { PAGE_SIZE } from './get-catalog-companies';
 

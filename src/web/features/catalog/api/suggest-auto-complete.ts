@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Suggestion } from '../../../../shared/contract/catalog';
 import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogCompany, CatalogItem } from '../../../../shared/contract/catalog';
 import type { MessageCard } from '../../../../shared/contract/messaging';
-import type { Project } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { paths } from '../../../routing/paths';
 import { messagingKeys } from './query-keys';
 
@@ -15,7 +13,11 @@ export type CardDraft = { kind: 'project' | 'item' | 'supplier'; id: number };
  */
 export async function getCardPreview(draft: CardDraft, signal?: AbortSignal): Promise<MessageCard> {
   if (draft.kind === 'project') {
-    const p = await apiRequest<Project>(`/web/project-management/${draft.id}`, { signal, quiet: true });
+    const p = await callApi('GET /web/project-management/:id', {
+      params: { id: draft.id },
+      signal,
+      quiet: true,
+    });
     return {
       kind: 'CUSTOM_PROJECT',
       id: p.id,
@@ -26,7 +28,11 @@ export async function getCardPreview(draft: CardDraft, signal?: AbortSignal): Pr
     };
   }
   if (draft.kind === 'supplier') {
-    const c = await apiRequest<CatalogCompany>(`/app/catalog-companies/${draft.id}`, { signal, quiet: true });
+    const c = await callApi('GET /app/catalog-companies/:id', {
+      params: { id: draft.id },
+      signal,
+      quiet: true,
+    });
     return {
       kind: 'SUPPLIER_PROFILE',
       id: c.id,
@@ -36,7 +42,7 @@ export async function getCardPreview(draft: CardDraft, signal?: AbortSignal): Pr
       href: paths.catalog.supplier(c.id),
     };
   }
-  const item = await apiRequest<CatalogItem>(`/web/catalog-items/${draft.id}`, { signal, quiet: true });
+  const item = await callApi('GET /web/catalog-items/:id', { params: { id: draft.id }, signal, quiet: true });
   return {
     kind: 'CATALOG_ITEM',
     id: item.id,
