@@ -1,9 +1,24 @@
 import { Button, Group, Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { REVIEW_TEXT_MAX } from '../../../../shared/contract/reviews';
+import { z } from 'zod';
+import { CreatePublicReviewBody, REVIEW_TEXT_MAX } from '../../../../shared/contract/reviews';
 import { isApiError } from '../../../api/api-error';
+import { contractValidator } from '../../../ui/contract-form';
 
 export type ReviewFormValues = { authorName: string; rating: number; text: string };
+
+/** The contract's review rules and messages, with the form's own words for a rating not chosen yet. */
+const PublicReviewFields = CreatePublicReviewBody.omit({ token: true }).extend({
+  rating: z.number().min(1, 'Choose from 1 to 5 stars').pipe(CreatePublicReviewBody.shape.rating),
+});
+const validateSignedIn = contractValidator(
+  PublicReviewFields.omit({ authorName: true }),
+  (v: ReviewFormValues) => ({
+    rating: v.rating,
+    text: v.text,
+  }),
+);
+const validatePublic = contractValidator(PublicReviewFields, (v: ReviewFormValues) => v);
 
 /**
  * Stars and words about a supplier, checked as the server checks them; used signed in (write or edit a
@@ -25,16 +40,7 @@ export function ReviewForm({
 }) {
   const form = useForm<ReviewFormValues>({
     initialValues: { authorName: '', rating: 0, text: '', ...initial },
-    validate: {
-      authorName: (v) => (askName && !v.trim() ? 'Enter your name' : null),
-      rating: (v) => (v < 1 ? 'Choose from 1 to 5 stars' : null),
-      text: (v) =>
-        !v.trim()
-          ? 'Write a few words about the supplier'
-          : v.length > REVIEW_TEXT_MAX
-            ? `Reviews are at most ${REVIEW_TEXT_MAX} characters`
-            : null,
-    },
+    validate: askName ? validatePublic : validateSignedIn,
   });
   const submit = form.onSubmit(async (values) => {
     try {
