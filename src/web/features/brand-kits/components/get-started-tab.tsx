@@ -87,7 +87,7 @@ function ProductSuppliers({ sku }: { sku: ProductSku }) {
             <Text size="sm">
               No supplier in the catalog makes this yet. Ask suppliers to quote it instead.
             </Text>
-            <Button component={Link} to="/create-custom-project" size="xs" variant="light">
+            <Button component={Link} to={paths.projects.create()} size="xs" variant="light">
               Start a custom project
             </Button>
           </Stack>

@@ -149,7 +149,7 @@ export function ItemDetail({
                 // The inbox opens the conversation and attaches this product to the first message.
                 <Button
                   component={Link}
-                  to={`/inbox/messages?supplierId=${item.companyId}&catalogItemId=${item.id}`}
+                  to={paths.messaging.inbox({ supplierId: item.companyId, catalogItemId: item.id })}
                   variant="default"
                 >
                   Message supplier

@@ -60,7 +60,7 @@ export function Profile({ c, preview = false }: { c: CatalogCompany; preview?: b
               Start a custom project
             </Button>
             {/* The inbox opens (or creates) the conversation from this URL. */}
-            <Button component={Link} to={`/inbox/messages?supplierId=${c.id}`} variant="default">
+            <Button component={Link} to={paths.messaging.inbox({ supplierId: c.id })} variant="default">
               Message supplier
             </Button>
             <FavoriteButton

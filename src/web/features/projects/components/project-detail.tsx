@@ -112,7 +112,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                 <Anchor
                   component={Link}
                   size="xs"
-                  to={`/inbox/messages?supplierId=${r.companyId}&projectRequestId=${project.id}`}
+                  to={paths.messaging.inbox({ supplierId: r.companyId, projectRequestId: project.id })}
                   aria-label={`Message ${r.companyName}`}
                 >
                   Message
