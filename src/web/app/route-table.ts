@@ -22,8 +22,8 @@ const browseSuppliersPage: PageLoader = () => import('./pages/browse-suppliers-p
 // The catalog's product page with the cart's ordering panel (composed in app/, STYLE.md).
 const catalogItemPage: PageLoader = () => import('./pages/catalog-item-page');
 const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
-const favoritesPage: PageLoader = () => import('../features/catalog/pages/favorites-page');
-const postReviewPage: PageLoader = () => import('../features/catalog/pages/post-review-page');
+const favoritesPage: PageLoader = () => import('../features/catalog/favorites/pages/favorites-page');
+const postReviewPage: PageLoader = () => import('../features/catalog/reviews/pages/post-review-page');
 const meetingRoomPage: PageLoader = () => import('../features/messaging/pages/meeting-room-page');
 const previewItemPage: PageLoader = () => import('../features/catalog/pages/preview-catalog-item-page');
 const previewSupplierPage: PageLoader = () =>
@@ -78,7 +78,7 @@ const addShippingAddressPage = withInvoiceSlots(
   'AddressPicker',
 );
 const inboxRedirectPage: PageLoader = () => import('./pages/inbox/inbox-redirect-page');
-const imageSearchPage: PageLoader = () => import('../features/catalog/pages/image-search-page');
+const imageSearchPage: PageLoader = () => import('../features/catalog/image-search/pages/image-search-page');
 // The supplier portal (ours, not a spec route): its own layout, under /supplier.
 const supplierDashboardPage: PageLoader = () => import('../features/supplier-portal/pages/dashboard-page');
 const supplierInboxPage: PageLoader = () => import('./pages/supplier-inbox-page');

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { CatalogItem } from '../../../../shared/contract/catalog';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { formatMoney } from '../../../../shared/rules/money';
+import { FavoriteButton } from '../favorites/components/favorite-button';
 import { countryFlag, countryName } from '../format';
-import { FavoriteButton } from './favorite-button';
 import './catalog-card.css';
 import { paths } from '../../../routing/paths';
 

@@ -11,14 +11,14 @@ import { useCatalogItem } from '../api/get-catalog-item';
 import { useSimilarItems } from '../api/get-similar-items';
 import { recordItemDetailView } from '../api/record-detail-view';
 import { ColorSwatches } from '../components/color-swatches';
-import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
 import { ItemCard } from '../components/item-card';
 import { isNotFound, MissingState } from '../components/missing-state';
 import { PriceTiersTable } from '../components/price-tiers-table';
-import { ReviewsSection } from '../components/reviews-section';
 import { SupplierBadges } from '../components/supplier-badges';
+import { FavoriteButton } from '../favorites/components/favorite-button';
 import { countryFlag, countryName, formatProductionTime, PACKING_LABELS, stockLabel } from '../format';
+import { ReviewsSection } from '../reviews/components/reviews-section';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (

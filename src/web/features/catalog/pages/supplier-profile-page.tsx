@@ -7,13 +7,13 @@ import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompany } from '../api/get-catalog-company';
 import { recordCompanyDetailView } from '../api/record-detail-view';
-import { FavoriteButton } from '../components/favorite-button';
 import { isNotFound, MissingState } from '../components/missing-state';
 import { RatingLine } from '../components/rating';
-import { ReviewsSection } from '../components/reviews-section';
 import { SupplierBadges } from '../components/supplier-badges';
 import { BaseProducts, Capabilities, ProfileInfo } from '../components/supplier-profile-tabs';
+import { FavoriteButton } from '../favorites/components/favorite-button';
 import { countryFlag, countryName } from '../format';
+import { ReviewsSection } from '../reviews/components/reviews-section';
 
 const PROFILE_TABS = [
   ['profile', 'Profile info'],

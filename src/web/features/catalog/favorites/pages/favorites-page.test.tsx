@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse as json, mockApi } from '../../../test/mock-api';
-import { renderWithProviders } from '../../../test/render';
-import { makeCompany } from '../test-data';
+import { jsonResponse as json, mockApi } from '../../../../test/mock-api';
+import { renderWithProviders } from '../../../../test/render';
+import { makeCompany } from '../../test-data';
 import FavoritesPage from './favorites-page';
 
 let favoriteSuppliers = [makeCompany({ isFavorite: true })];

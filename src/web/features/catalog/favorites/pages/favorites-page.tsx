@@ -2,15 +2,15 @@ import { Button, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../routing/paths';
-import { PageHeader } from '../../../ui/page-header';
-import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { paths } from '../../../../routing/paths';
+import { PageHeader } from '../../../../ui/page-header';
+import { EmptySection, PageError, PageLoader } from '../../../../ui/page-states';
+import { ItemCard } from '../../components/item-card';
+import { LoadMoreButton } from '../../components/load-more-button';
+import { StoreSupplierList } from '../../components/store-supplier-list';
+import { SupplierCard } from '../../components/supplier-card';
+import { InviteSupplierButton } from '../../supplier-invites/components/invite-supplier-button';
 import { useFavoriteCompanies, useFavoriteItems } from '../api/get-favorites';
-import { InviteSupplierButton } from '../components/invite-supplier-button';
-import { ItemCard } from '../components/item-card';
-import { LoadMoreButton } from '../components/load-more-button';
-import { StoreSupplierList } from '../components/store-supplier-list';
-import { SupplierCard } from '../components/supplier-card';
 
 function FavoriteList<T extends { id: number }>({
   query,

@@ -1,13 +1,13 @@
 import { Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { API_BASE_PATH } from '../../../../shared/contract/http';
-import { resizedImageUrl } from '../../../../shared/rules/image-size';
-import { ImageUploadButton } from '../../../ui/image-upload-button';
-import { PageHeader } from '../../../ui/page-header';
-import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { API_BASE_PATH } from '../../../../../shared/contract/http';
+import { resizedImageUrl } from '../../../../../shared/rules/image-size';
+import { ImageUploadButton } from '../../../../ui/image-upload-button';
+import { PageHeader } from '../../../../ui/page-header';
+import { EmptySection, PageError, PageLoader } from '../../../../ui/page-states';
+import { IndexingNotice } from '../../components/indexing-notice';
+import { ItemCard } from '../../components/item-card';
 import { useImageIndexStatus, useImageSearch } from '../api/search-by-image';
-import { IndexingNotice } from '../components/indexing-notice';
-import { ItemCard } from '../components/item-card';
 
 const IMAGE_PARAM = 'imageUrl';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../api/call-api';
-import { queryKeys } from '../../../api/query-keys';
+import { callApi } from '../../../../api/call-api';
+import { queryKeys } from '../../../../api/query-keys';
 
 const REVIEW_PAGE = 10;
 

@@ -4,10 +4,10 @@ import type {
   CreateReviewBody,
   Review,
   UpdateReviewBody,
-} from '../../../../shared/contract/reviews';
-import { isApiError } from '../../../api/api-error';
-import { callApi } from '../../../api/call-api';
-import { queryKeys } from '../../../api/query-keys';
+} from '../../../../../shared/contract/reviews';
+import { isApiError } from '../../../../api/api-error';
+import { callApi } from '../../../../api/call-api';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** POST /web/catalog-company-reviews: the signed-in founder reviews a supplier it works with. */
 export const createReview = (body: CreateReviewBody) =>

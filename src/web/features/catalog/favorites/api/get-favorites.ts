@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../api/call-api';
-import { queryKeys } from '../../../api/query-keys';
-import { PAGE_SIZE } from './get-catalog-companies';
+import { callApi } from '../../../../api/call-api';
+import { queryKeys } from '../../../../api/query-keys';
+import { PAGE_SIZE } from '../../api/get-catalog-companies';
 
 /** GET /web/favorites/catalog-companies: the founder's favorite suppliers, newest first. */
 export const getFavoriteCompanies = (page: number, signal?: AbortSignal) =>

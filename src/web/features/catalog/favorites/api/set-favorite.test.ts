@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../../api/query-keys';
-import { makeCompany, makeItem } from '../test-data';
+import { queryKeys } from '../../../../api/query-keys';
+import { makeCompany, makeItem } from '../../test-data';
 import { favoriteChanged } from './set-favorite';
 
 describe('favoriteChanged', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { IMAGE_SEARCH_DEFAULT_QUANTITY } from '../../../../shared/contract/image-search';
-import { callApi } from '../../../api/call-api';
-import { queryKeys } from '../../../api/query-keys';
+import { IMAGE_SEARCH_DEFAULT_QUANTITY } from '../../../../../shared/contract/image-search';
+import { callApi } from '../../../../api/call-api';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** While the catalog's pictures are still being indexed, results and progress are refreshed this often. */
 export const INDEXING_REFRESH_MS = 3000;

@@ -1,7 +1,7 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CatalogCompany, CatalogItem } from '../../../../shared/contract/catalog';
-import { callApi } from '../../../api/call-api';
-import { queryKeys } from '../../../api/query-keys';
+import type { CatalogCompany, CatalogItem } from '../../../../../shared/contract/catalog';
+import { callApi } from '../../../../api/call-api';
+import { queryKeys } from '../../../../api/query-keys';
 
 export type FavoriteKind = 'companies' | 'items';
 export type SetFavoriteInput = { kind: FavoriteKind; id: number; isFavorite: boolean };
