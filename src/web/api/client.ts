@@ -206,13 +206,13 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 export function apiUpload<T>(
   path: string,
   form: FormData,
-  opts: Pick<RequestOptions, 'quiet' | 'signal'> & { onProgress?: (fraction: number) => void } = {},
+  opts: Pick<RequestOptions, 'quiet' | 'signal' | 'query'> & { onProgress?: (fraction: number) => void } = {},
 ): Promise<T> {
   const sentToken = getToken();
   const sentGeneration = getSessionGeneration();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildApiUrl(path));
+    xhr.open('POST', buildApiUrl(path, opts.query));
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.setRequestHeader('accept', 'application/json');
     if (sentToken) xhr.setRequestHeader('authorization', `Bearer ${sentToken}`);

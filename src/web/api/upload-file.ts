@@ -1,5 +1,4 @@
-import type { UploadedFile } from '../../shared/contract/uploads';
-import { apiUpload } from './client';
+import { callUpload } from './call-api';
 
 /** POST /upload: one file in the multipart field "file"; `onProgress` gets 0…1. */
 export function uploadFile(
@@ -8,5 +7,5 @@ export function uploadFile(
 ) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiUpload<UploadedFile>('/upload', form, { ...opts, quiet: true });
+  return callUpload('POST /upload', form, { ...opts, quiet: true });
 }

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { usePageTitle } from '../ui/page-title';
 import { RootShell } from './root-shell';
-import { notBuilt, type RouteEntry } from './route-table';
+import type { RouteEntry } from './route-entry';
+import { notBuilt } from './route-table';
 
 const entry = (title: string): RouteEntry => ({
   path: '',

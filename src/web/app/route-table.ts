@@ -5,73 +5,9 @@
 import { type ComponentType, createElement } from 'react';
 import { matchPath } from 'react-router';
 import type { InvoiceSlots } from '../features/invoices/slots';
+import type { Domain } from './domains';
 import { usesBareLayout } from './layout/session-rules';
-
-export const DOMAINS = [
-  'auth',
-  'stores',
-  'catalog',
-  'projects',
-  'messaging',
-  'cart',
-  'invoices',
-  'payments',
-  'orders',
-  'fulfillment',
-  'returns',
-  'storefront',
-  'pod',
-  'brand-kits',
-  'ai-design',
-  'sourcing-agent',
-  'subscriptions',
-  'team',
-  'analytics',
-  'events',
-  'uploads',
-  'commons',
-] as const;
-export type Domain = (typeof DOMAINS)[number];
-
-/** How each domain is named to a founder (the "not available yet" page and Homebase say it). */
-export const DOMAIN_AREAS: Record<Domain, string> = {
-  auth: 'Sign-in',
-  stores: 'Your account',
-  catalog: 'Sourcing marketplace',
-  projects: 'Custom projects',
-  messaging: 'Inbox',
-  cart: 'Cart and checkout',
-  invoices: 'Invoices',
-  payments: 'Payments',
-  orders: 'Orders',
-  fulfillment: 'Fulfillment',
-  returns: 'Returns',
-  storefront: 'Storefront and marketing',
-  pod: 'Print on demand',
-  'brand-kits': 'Brand kits',
-  'ai-design': 'AI design',
-  'sourcing-agent': 'AI sourcing agent',
-  subscriptions: 'Plans and subscriptions',
-  team: 'Team',
-  analytics: 'Analytics',
-  events: 'Events',
-  uploads: 'Uploads',
-  commons: 'Help and resources',
-};
-
-export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
-
-export type RouteEntry = {
-  /** React Router path: `:param`, `:param?` for an optional segment. */
-  path: string;
-  access: 'public' | 'private';
-  /** main: the founder's app; bare: no header or menu; supplier: the supplier portal's own shell. */
-  layout: 'main' | 'bare' | 'supplier';
-  domain: Domain;
-  title: string;
-  page: PageLoader;
-};
+import type { PageLoader, RouteEntry } from './route-entry';
 
 /** The one page every route without its own page shows. */
 export const notBuilt: PageLoader = () => import('./pages/not-available-page');
@@ -86,8 +22,8 @@ const browseSuppliersPage: PageLoader = () => import('./pages/browse-suppliers-p
 // The catalog's product page with the cart's ordering panel (composed in app/, STYLE.md).
 const catalogItemPage: PageLoader = () => import('./pages/catalog-item-page');
 const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
-const favoritesPage: PageLoader = () => import('../features/catalog/pages/favorites-page');
-const postReviewPage: PageLoader = () => import('../features/catalog/pages/post-review-page');
+const favoritesPage: PageLoader = () => import('../features/catalog/favorites/pages/favorites-page');
+const postReviewPage: PageLoader = () => import('../features/catalog/reviews/pages/post-review-page');
 const meetingRoomPage: PageLoader = () => import('../features/messaging/pages/meeting-room-page');
 const previewItemPage: PageLoader = () => import('../features/catalog/pages/preview-catalog-item-page');
 const previewSupplierPage: PageLoader = () =>
@@ -142,7 +78,7 @@ const addShippingAddressPage = withInvoiceSlots(
   'AddressPicker',
 );
 const inboxRedirectPage: PageLoader = () => import('./pages/inbox/inbox-redirect-page');
-const imageSearchPage: PageLoader = () => import('../features/catalog/pages/image-search-page');
+const imageSearchPage: PageLoader = () => import('../features/catalog/image-search/pages/image-search-page');
 // The supplier portal (ours, not a spec route): its own layout, under /supplier.
 const supplierDashboardPage: PageLoader = () => import('../features/supplier-portal/pages/dashboard-page');
 const supplierInboxPage: PageLoader = () => import('./pages/supplier-inbox-page');

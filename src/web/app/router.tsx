@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../ui/page-states';
 import { BareLayout } from './layout/bare-layout';
+import { BuiltPathsContext } from './layout/built-paths';
 import { resolveLegacyRedirect } from './layout/legacy-redirects';
 import { PublicLayout } from './layout/public-layout';
 import { RequireSession } from './layout/require-session';
@@ -8,11 +9,21 @@ import { START_OF_SESSION_PATH } from './layout/session-rules';
 import type { RouteHandle } from './layout/use-route-entry';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootShell } from './root-shell';
-import { ROUTES, type RouteEntry, SUPPLIER_ROUTES } from './route-table';
+import type { RouteEntry } from './route-entry';
+import { isPathBuilt, ROUTES, SUPPLIER_ROUTES } from './route-table';
 
 /** Shown while the first route (and its loader) resolves. */
 function HydrateFallback() {
   return <PageLoader />;
+}
+
+/** The root shell, told which paths have a page (the pages the route table loads cannot import it). */
+function AppRoot() {
+  return (
+    <BuiltPathsContext.Provider value={isPathBuilt}>
+      <RootShell />
+    </BuiltPathsContext.Provider>
+  );
 }
 
 function toRoute(entry: RouteEntry): RouteObject {
@@ -39,7 +50,7 @@ export function buildRouteObjects(): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: RootShell,
+      Component: AppRoot,
       loader: legacyRedirectLoader,
       // Every navigation can land on a legacy path, so the check runs on every one.
       shouldRevalidate: () => true,

@@ -2,7 +2,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { isStoreRole } from '../../../shared/contract/auth';
 import { getSessionEndReason } from '../../api/token-store';
 import { useSessionToken, useSessionUser } from '../../api/use-session-token';
-import { isSupplierPortalPath, supplierPaths } from '../../features/supplier-portal/paths';
+import { isSupplierPortalPath } from '../../features/supplier-portal/paths';
+import { paths } from '../../routing/paths';
 import { PortalUnavailablePage } from '../pages/portal-unavailable-page';
 import { SupplierOnlyPage } from '../pages/supplier-only-page';
 import { BareLayout } from './bare-layout';
@@ -28,7 +29,7 @@ export function RequireSession() {
   }
   const inSupplierPortal = isSupplierPortalPath(location.pathname);
   if (user?.role === 'SUPPLIER')
-    return inSupplierPortal ? <Outlet /> : <Navigate replace to={supplierPaths.dashboard()} />;
+    return inSupplierPortal ? <Outlet /> : <Navigate replace to={paths.supplierPortal.dashboard()} />;
   if (user && !isStoreRole(user.role)) {
     return (
       <BareLayout>

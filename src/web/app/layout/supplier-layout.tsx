@@ -23,7 +23,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSessionUser } from '../../api/use-session-token';
 import { useSupplierProfile } from '../../features/supplier-portal/api/get-profile';
-import { supplierPaths } from '../../features/supplier-portal/paths';
+import { paths } from '../../routing/paths';
 import { HeaderBrand } from './header-brand';
 import { findActiveMenuItem } from './menu-match';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -34,12 +34,12 @@ type NavItem = { label: string; link: string; icon: ComponentType<{ size?: numbe
 
 /** The supplier portal's side navigation (its own; the founder's side menu is never shown to a supplier). */
 const SUPPLIER_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', link: supplierPaths.dashboard(), icon: IconLayoutDashboard },
-  { label: 'Inbox', link: supplierPaths.inbox(), icon: IconMessages },
-  { label: 'Custom project requests', link: supplierPaths.requests(), icon: IconFileDescription },
-  { label: 'Invoices', link: supplierPaths.invoices(), icon: IconFileInvoice },
-  { label: 'Products', link: supplierPaths.products(), icon: IconPackage },
-  { label: 'Profile', link: supplierPaths.profile(), icon: IconUserCircle },
+  { label: 'Dashboard', link: paths.supplierPortal.dashboard(), icon: IconLayoutDashboard },
+  { label: 'Inbox', link: paths.supplierPortal.inbox(), icon: IconMessages },
+  { label: 'Custom project requests', link: paths.supplierPortal.requests(), icon: IconFileDescription },
+  { label: 'Invoices', link: paths.supplierPortal.invoices(), icon: IconFileInvoice },
+  { label: 'Products', link: paths.supplierPortal.products(), icon: IconPackage },
+  { label: 'Profile', link: paths.supplierPortal.profile(), icon: IconUserCircle },
 ];
 
 function SupplierHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
@@ -49,7 +49,11 @@ function SupplierHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTogg
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <HeaderBrand home={supplierPaths.dashboard()} navOpened={navOpened} onToggleNav={onToggleNav} />
+        <HeaderBrand
+          home={paths.supplierPortal.dashboard()}
+          navOpened={navOpened}
+          onToggleNav={onToggleNav}
+        />
         <Badge variant="light" color="teal" visibleFrom="xs">
           Supplier
         </Badge>

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteEntry } from '../route-table';
+import type { RouteEntry } from '../route-entry';
 
 export type RouteHandle = { entry?: RouteEntry };
 

@@ -18,9 +18,9 @@ import type { SessionInfo } from '../../../shared/contract/stores';
 import { useSession } from '../../features/stores/api/get-session';
 import { PLAN_NAMES } from '../../features/stores/plan';
 import { PageError, PageLoader } from '../../ui/page-states';
+import { useIsPathBuilt } from '../layout/built-paths';
 import { isAlwaysAllowed } from '../layout/session-rules';
 import { menuAccessForPath } from '../layout/side-menu';
-import { isPathBuilt } from '../route-table';
 
 type Area = {
   key: string;
@@ -113,7 +113,7 @@ const AREAS: readonly Area[] = [
 
 type AreaStatus = 'ready' | 'coming-soon' | 'not-in-plan';
 
-function areaStatus(area: Area, session: SessionInfo): AreaStatus {
+function areaStatus(area: Area, session: SessionInfo, isPathBuilt: (path: string) => boolean): AreaStatus {
   const access = isAlwaysAllowed(area.link)
     ? 'allowed'
     : menuAccessForPath(area.link, { menus: session.menus, isPreviewAccount: false });
@@ -162,6 +162,7 @@ function AreaCard({ area, status }: { area: Area; status: AreaStatus }) {
 /** The founder's start page: who and where they are, and a way into every area of Quarry. */
 export default function HomebasePage() {
   const session = useSession();
+  const isPathBuilt = useIsPathBuilt();
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <PageError error={session.error} onRetry={() => session.refetch()} />;
   const { store, billingOption } = session.data;
@@ -185,7 +186,7 @@ export default function HomebasePage() {
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
           {AREAS.map((area) => (
-            <AreaCard key={area.key} area={area} status={areaStatus(area, session.data)} />
+            <AreaCard key={area.key} area={area} status={areaStatus(area, session.data, isPathBuilt)} />
           ))}
         </SimpleGrid>
       </section>

@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { useOrderItem } from '../../features/cart/api/get-order-item';
 import { OrderSummary } from '../../features/cart/components/orders/order-summary';
-import { cartPaths } from '../../features/cart/paths';
-import { WriteReview } from '../../features/catalog/components/write-review';
+import { WriteReview } from '../../features/catalog/reviews/components/write-review';
+import { paths } from '../../routing/paths';
 import { PageError, PageLoader } from '../../ui/page-states';
 
 /**
@@ -25,7 +25,7 @@ export default function LeaveAReviewPage() {
             Order not found
           </Title>
           <Text>This order doesn't exist or belongs to another store.</Text>
-          <Button component={Link} to={cartPaths.orders()}>
+          <Button component={Link} to={paths.orders.list()}>
             Your orders
           </Button>
         </Stack>
@@ -55,7 +55,7 @@ export default function LeaveAReviewPage() {
           You can review the supplier once this order is paid.
         </Alert>
       )}
-      <Button component={Link} to={cartPaths.orders({ id: o.id })} variant="subtle" w="fit-content">
+      <Button component={Link} to={paths.orders.list({ id: o.id })} variant="subtle" w="fit-content">
         Back to your orders
       </Button>
     </Stack>

@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DOMAIN_AREAS } from '../domains';
 import { START_OF_SESSION_PATH } from '../layout/session-rules';
 import { useRouteEntry } from '../layout/use-route-entry';
-import { DOMAIN_AREAS } from '../route-table';
 
 /** Every route whose page is not built yet: says so plainly, names its area, and leads back home. */
 export default function NotAvailablePage() {

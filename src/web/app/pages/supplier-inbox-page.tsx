@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { MessagingWorkspace } from '../../features/messaging/components/messaging-workspace';
-import { supplierPaths } from '../../features/supplier-portal/paths';
+import { paths } from '../../routing/paths';
 
 /** /supplier/inbox: the supplier portal's conversations with stores (the same workspace, supplier side). */
 export default function SupplierInboxPage() {
@@ -9,7 +9,7 @@ export default function SupplierInboxPage() {
       <Title order={1} fz={{ base: 22, sm: 26 }} mb="md">
         Messages
       </Title>
-      <MessagingWorkspace basePath={supplierPaths.inbox()} side="SUPPLIER" />
+      <MessagingWorkspace basePath={paths.supplierPortal.inbox()} side="SUPPLIER" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../routing/paths';
 import type { CheckoutChoices } from './api/preview-checkout';
-import { CHECKOUT_STEPS, type CheckoutStep } from './paths';
 
 // Checkout keeps the buyer's choices in the URL (?step=&promo=&address=&shipping=&paymentId=), so a
 // reload, Back and Forward land on the same step with the same totals.

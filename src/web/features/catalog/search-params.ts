@@ -12,6 +12,7 @@ import {
   type SourcingTab,
   type ViewType,
 } from '../../../shared/contract/catalog';
+import { paths } from '../../routing/paths';
 import { isSortOf } from './sorts';
 
 export type SamplePriceBand = keyof typeof SAMPLE_PRICE_BANDS;
@@ -200,5 +201,5 @@ export function withViewType(search: MarketplaceSearch, viewType: ViewType): Mar
 /** The link to a search. */
 export function browseHref(search: MarketplaceSearch): string {
   const qs = serializeSearch(search).toString();
-  return `/browse-suppliers${qs ? `?${qs}` : ''}`;
+  return `${paths.catalog.browse()}${qs ? `?${qs}` : ''}`;
 }

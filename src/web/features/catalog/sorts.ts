@@ -30,6 +30,14 @@ export function isSortOf(viewType: ViewType, sort: string): boolean {
   return sortOptionsFor(viewType).some((o) => o.value === sort);
 }
 
+/** The sort of a products list, or none (the URL's sort is checked against the view before it gets here). */
+export const itemSortOf = (sort: string | undefined): ItemSort | undefined =>
+  PRODUCT_SORTS.find((o) => o.value === sort)?.value;
+
+/** The sort of a suppliers list, or none. */
+export const supplierSortOf = (sort: string | undefined): SupplierSort | undefined =>
+  SUPPLIER_SORT_OPTIONS.find((o) => o.value === sort)?.value;
+
 export function defaultSortFor(viewType: ViewType): string | undefined {
   return sortOptionsFor(viewType)[0]?.value;
 }

@@ -2,7 +2,7 @@
 // the user: every error is swallowed, nothing is shown, and it never signs anyone out.
 import type { z } from 'zod';
 import type { EventReportBody } from '../../../shared/contract/commons';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/call-api';
 import { ANONYMOUS_ID_STORAGE_KEY } from '../../api/storage-keys';
 import { getToken } from '../../api/token-store';
 import { detectSourceClient } from './source-client';
@@ -33,7 +33,7 @@ export async function reportEvent(eventName: string, fields: EventFields = {}): 
       sourceClient: detectSourceClient(),
     };
     if (!getToken()) body.anonymousUserId = getAnonymousUserId();
-    await apiRequest('/commons/event-analyses/report', { method: 'POST', body, silent: true });
+    await callApi('POST /commons/event-analyses/report', { body, silent: true });
   } catch {
     // Swallowed on purpose (spec §7: reporting errors are swallowed and return nothing).
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conversationHref, messagingPaths, parseSharedLink } from './paths';
+import { paths } from '../../routing/paths';
+import { parseSharedLink } from './paths';
 
 describe('parseSharedLink', () => {
   it('reads a product or supplier profile from a full link or a path', () => {
@@ -7,12 +8,12 @@ describe('parseSharedLink', () => {
       kind: 'item',
       id: 11,
     });
-    expect(parseSharedLink(`  ${messagingPaths.supplier(9)}  `)).toEqual({ kind: 'supplier', id: 9 });
+    expect(parseSharedLink(`  ${paths.catalog.supplier(9)}  `)).toEqual({ kind: 'supplier', id: 9 });
     expect(parseSharedLink('http://localhost:5173/preview-supplier-profile/4#reviews')).toEqual({
       kind: 'supplier',
       id: 4,
     });
-    expect(parseSharedLink(messagingPaths.catalogItem(3))).toEqual({ kind: 'item', id: 3 });
+    expect(parseSharedLink(paths.catalog.item(3))).toEqual({ kind: 'item', id: 3 });
   });
 
   it('refuses anything else', () => {
@@ -28,13 +29,5 @@ describe('parseSharedLink', () => {
     ]) {
       expect(parseSharedLink(text), text).toBeNull();
     }
-  });
-});
-
-describe('conversationHref', () => {
-  it('carries a card to attach', () => {
-    expect(conversationHref('/inbox/messages', { supplierId: 7, supplierProfileId: 9 })).toBe(
-      '/inbox/messages?supplierId=7&supplierProfileId=9',
-    );
   });
 });

@@ -1,37 +1,6 @@
-// The messaging feature's links, typed (STYLE.md "Routes and URLs in one place"). Other features link to a
-// conversation with plain URLs of this scheme: ?conversation={id}, or ?supplierId={id} (opened on arrival)
-// with an optional &projectRequestId=, &catalogItemId= or &supplierProfileId= card to attach.
+// The messaging feature's link parsing (STYLE.md "Routes and URLs in one place"); the inbox's links, and the
+// query other features open a conversation with, are in routing/paths.ts (paths.messaging.inbox).
 import type { CardDraft } from './api/get-card-preview';
-
-export const INBOX_MESSAGES_PATH = '/inbox/messages';
-
-export type ConversationLinkParams = {
-  conversation?: number;
-  supplierId?: number;
-  projectRequestId?: number;
-  catalogItemId?: number;
-  supplierProfileId?: number;
-};
-
-export function conversationHref(basePath: string, params: ConversationLinkParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${basePath}?${qs}` : basePath;
-}
-
-export const messagingPaths = {
-  inbox: () => INBOX_MESSAGES_PATH,
-  conversation: (id: number, basePath = INBOX_MESSAGES_PATH) =>
-    conversationHref(basePath, { conversation: id }),
-  messageSupplier: (supplierId: number) => conversationHref(INBOX_MESSAGES_PATH, { supplierId }),
-  browseSuppliers: () => '/browse-suppliers',
-  supplier: (id: number) => `/browse-suppliers/supplier-profile/${id}`,
-  catalogItem: (id: number) => `/browse-suppliers/catalog-item/${id}`,
-  project: (id: number) => `/create-custom-project/${id}`,
-} as const;
 
 /** Reads a positive integer id from a search parameter, or null. */
 export function idParam(value: string | null): number | null {

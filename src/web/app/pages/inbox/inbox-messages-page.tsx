@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { MessagingWorkspace } from '../../../features/messaging/components/messaging-workspace';
-import { messagingPaths } from '../../../features/messaging/paths';
+import { paths } from '../../../routing/paths';
 import { InboxTabs } from './inbox-tabs';
 
 /** /inbox/messages: the founder's conversations with suppliers. */
@@ -11,7 +11,7 @@ export default function InboxMessagesPage() {
         Inbox
       </Title>
       <InboxTabs />
-      <MessagingWorkspace basePath={messagingPaths.inbox()} side="STORE" />
+      <MessagingWorkspace basePath={paths.messaging.inbox()} side="STORE" />
     </>
   );
 }

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { InvoiceCountBadge } from '../../../features/invoices/components/invoice-count-badge';
 import { InboxUnreadBadge } from '../../../features/messaging/components/inbox-unread-badge';
-import { messagingPaths } from '../../../features/messaging/paths';
+import { paths } from '../../../routing/paths';
 
 /** The inbox tabs of spec §2, in order; each is its own route under /inbox. */
 export const INBOX_TAB_LINKS = [
-  [messagingPaths.inbox(), 'Messages'],
+  [paths.messaging.inbox(), 'Messages'],
   ['/inbox/my-suppliers', 'My suppliers'],
   ['/inbox/orders', 'Orders & shipments'],
   ['/inbox/needs-payment', 'Invoices'],
@@ -16,7 +16,7 @@ export const INBOX_TAB_LINKS = [
 
 /** What a tab counts, next to its label: unread messages, invoices to pay. */
 const TAB_BADGES: Partial<Record<(typeof INBOX_TAB_LINKS)[number][0], ReactNode>> = {
-  [messagingPaths.inbox()]: <InboxUnreadBadge />,
+  [paths.messaging.inbox()]: <InboxUnreadBadge />,
   '/inbox/needs-payment': <InvoiceCountBadge />,
 };
 

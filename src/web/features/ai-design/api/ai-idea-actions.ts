@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AiIdea, CreateAiIdeaBody, UpdateAiIdeaBody } from '../../../../shared/contract/ai-design';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 // The ideation workspace's writes on one idea (spec §7 ai-ideas). Each answers the whole idea, which replaces
@@ -10,15 +10,14 @@ import { queryKeys } from '../../../api/query-keys';
 export type CreateAiIdeaInput = z.input<typeof CreateAiIdeaBody>;
 export type UpdateAiIdeaInput = z.input<typeof UpdateAiIdeaBody>;
 
-export const createAiIdea = (body: CreateAiIdeaInput) =>
-  apiRequest<AiIdea>('/web/ai-ideas', { method: 'POST', body, quiet: true });
+export const createAiIdea = (body: CreateAiIdeaInput) => callApi('POST /web/ai-ideas', { body, quiet: true });
 
 export const updateAiIdea = ({ id, body }: { id: number; body: UpdateAiIdeaInput }) =>
-  apiRequest<AiIdea>(`/web/ai-ideas/${id}`, { method: 'PUT', body });
+  callApi('PUT /web/ai-ideas/:id', { params: { id }, body });
 
 /** PUT /web/ai-ideas/{id}/submited (the spec's spelling): saved to Your ideations, or taken out. */
 export const submitAiIdea = ({ id, submitted }: { id: number; submitted: boolean }) =>
-  apiRequest<AiIdea>(`/web/ai-ideas/${id}/submited`, { method: 'PUT', body: { submitted } });
+  callApi('PUT /web/ai-ideas/:id/submited', { params: { id }, body: { submitted } });
 
 export const setSelectedProductIds = ({
   id,
@@ -26,15 +25,11 @@ export const setSelectedProductIds = ({
 }: {
   id: number;
   selectedProductIds: number[];
-}) =>
-  apiRequest<AiIdea>(`/web/ai-ideas/${id}/selected-product-ids`, {
-    method: 'PUT',
-    body: { selectedProductIds },
-  });
+}) => callApi('PUT /web/ai-ideas/:id/selected-product-ids', { params: { id }, body: { selectedProductIds } });
 
 /** POST /web/ai-ideas/{id}/generate: product concepts (image, title, description, price) from the prompt. */
 export const generateIdeaProducts = ({ id, count }: { id: number; count: number }) =>
-  apiRequest<AiIdea>(`/web/ai-ideas/${id}/generate`, { method: 'POST', body: { count }, quiet: true });
+  callApi('POST /web/ai-ideas/:id/generate', { params: { id }, body: { count }, quiet: true });
 
 function storeIdea(queryClient: QueryClient, idea: AiIdea) {
   queryClient.setQueriesData<AiIdea[]>({ queryKey: queryKeys.aiDesign.ideaLists() }, (list) =>

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { ArchiveCreatorProjectResponse } from '../../../../shared/contract/ai-design';
 import type { CreatorProject, CreatorProjectBody } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 // Creator projects as the ideation workspace uses them (GET, POST /web/creator-projects; PUT by id; PUT
@@ -15,7 +15,7 @@ export const NEW_PROJECT_TITLE = 'My product idea';
 
 /** GET /web/creator-projects: newest activity first (the server's default sort, -updatedAt). */
 export const getCreatorProjects = (signal?: AbortSignal) =>
-  apiRequest<CreatorProject[]>('/web/creator-projects', { query: { size: 200 }, signal });
+  callApi('GET /web/creator-projects', { query: { size: 200 }, signal });
 
 export const getCreatorProjectsQueryOptions = () =>
   queryOptions({
@@ -34,19 +34,19 @@ export const useActiveCreatorProjects = () =>
   useQuery({ ...getCreatorProjectsQueryOptions(), select: activeFirstUpdated });
 
 export const createCreatorProject = (body: CreatorProjectInput) =>
-  apiRequest<CreatorProject>('/web/creator-projects', { method: 'POST', body });
+  callApi('POST /web/creator-projects', { body });
 
 /** PUT replaces the project's fields: the rest are sent as they are, so a rename keeps the stage. */
 export const renameCreatorProject = ({ project, title }: { project: CreatorProject; title: string }) =>
-  apiRequest<CreatorProject>(`/web/creator-projects/${project.id}`, {
-    method: 'PUT',
+  callApi('PUT /web/creator-projects/:id', {
+    params: { id: project.id },
     body: { title, description: project.description, stage: project.stage } satisfies CreatorProjectInput,
     quiet: true,
   });
 
 /** PUT /web/creator-projects/{id}/archive: which project opens next (a new one when none is left). */
 export const archiveCreatorProject = (id: number) =>
-  apiRequest<ArchiveAnswer>(`/web/creator-projects/${id}/archive`, { method: 'PUT' });
+  callApi('PUT /web/creator-projects/:id/archive', { params: { id } });
 
 function useProjectMutation<V, T>(mutationFn: (vars: V) => Promise<T>) {
   const queryClient = useQueryClient();

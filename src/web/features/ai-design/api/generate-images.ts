@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  GenerateImagesResponse,
-  GptImagesInput,
-  StabilityImagesInput,
-} from '../../../../shared/contract/ai-design';
-import { apiRequest } from '../../../api/client';
+import type { GptImagesInput, StabilityImagesInput } from '../../../../shared/contract/ai-design';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export type GenerateImagesInput = {
@@ -21,15 +17,13 @@ export type GenerateImagesInput = {
 export function generateImages({ body, initImageUrl, signal }: GenerateImagesInput) {
   if (initImageUrl) {
     const stability: StabilityImagesInput = { ...body, initImageUrl };
-    return apiRequest<GenerateImagesResponse>('/commons/ai/stability-ai-images', {
-      method: 'POST',
+    return callApi('POST /commons/ai/stability-ai-images', {
       body: stability,
       signal,
       quiet: true,
     });
   }
-  return apiRequest<GenerateImagesResponse>('/commons/ai/gpt-images', {
-    method: 'POST',
+  return callApi('POST /commons/ai/gpt-images', {
     body,
     signal,
     quiet: true,

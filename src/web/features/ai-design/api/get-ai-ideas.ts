@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AiIdea, PublicAiIdea } from '../../../../shared/contract/ai-design';
-import { apiRequest } from '../../../api/client';
+import { callApi, queryFlag } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export type AiIdeaFilter = { creatorProjectId?: number; submitted?: boolean };
@@ -9,7 +8,14 @@ export const IDEA_LIST_SIZE = 200;
 
 /** GET /web/ai-ideas: the store's ideas, of one creator project and/or only those saved to Your ideations. */
 export const getAiIdeas = (filter: AiIdeaFilter, signal?: AbortSignal) =>
-  apiRequest<AiIdea[]>('/web/ai-ideas', { query: { ...filter, size: IDEA_LIST_SIZE }, signal });
+  callApi('GET /web/ai-ideas', {
+    query: {
+      creatorProjectId: filter.creatorProjectId,
+      submitted: filter.submitted === undefined ? undefined : queryFlag(filter.submitted),
+      size: IDEA_LIST_SIZE,
+    },
+    signal,
+  });
 
 export const getAiIdeasQueryOptions = (filter: AiIdeaFilter) =>
   queryOptions({
@@ -20,8 +26,7 @@ export const getAiIdeasQueryOptions = (filter: AiIdeaFilter) =>
 export const useAiIdeas = (filter: AiIdeaFilter) => useQuery(getAiIdeasQueryOptions(filter));
 
 /** GET /web/ai-ideas/-/public: ideas founders chose to share, for inspiration. */
-export const getPublicAiIdeas = (signal?: AbortSignal) =>
-  apiRequest<PublicAiIdea[]>('/web/ai-ideas/-/public', { signal });
+export const getPublicAiIdeas = (signal?: AbortSignal) => callApi('GET /web/ai-ideas/-/public', { signal });
 
 export const getPublicAiIdeasQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DesignCredits } from '../../../../shared/contract/ai-design';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/ai-products/image/count: images generated, the subscribed flag and the free designs left. */
 export const getDesignCredits = (signal?: AbortSignal) =>
-  apiRequest<DesignCredits>('/web/ai-products/image/count', { signal });
+  callApi('GET /web/ai-products/image/count', { signal });
 
 export const getDesignCreditsQueryOptions = () =>
   queryOptions({
@@ -17,7 +16,7 @@ export const useDesignCredits = () => useQuery(getDesignCreditsQueryOptions());
 
 /** GET /web/ai-products/-/total-count: designs the store has saved. */
 export const getAiProductsTotalCount = (signal?: AbortSignal) =>
-  apiRequest<{ count: number }>('/web/ai-products/-/total-count', { signal });
+  callApi('GET /web/ai-products/-/total-count', { signal });
 
 export const getAiProductsTotalCountQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AiProduct } from '../../../../shared/contract/ai-design';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export const GALLERY_SIZE = 200;
 
 /** GET /web/ai-products?inGallery=true: the store's saved designs, newest first. */
 export const getGallery = (signal?: AbortSignal) =>
-  apiRequest<AiProduct[]>('/web/ai-products', { query: { inGallery: true, size: GALLERY_SIZE }, signal });
+  callApi('GET /web/ai-products', { query: { inGallery: 'true', size: GALLERY_SIZE }, signal });
 
 export const getGalleryQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.aiDesign.gallery(), queryFn: ({ signal }) => getGallery(signal) });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogItem } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export const PRODUCT_MATCH_SIZE = 12;
@@ -10,7 +9,7 @@ export const PRODUCT_MATCH_SIZE = 12;
  * from the design's description ("find a factory for this").
  */
 export const getProductMatches = (description: string, signal?: AbortSignal) =>
-  apiRequest<CatalogItem[]>('/web/catalog-items/design/product-match-new', {
+  callApi('GET /web/catalog-items/design/product-match-new', {
     query: { description: description.slice(0, 1000), size: PRODUCT_MATCH_SIZE },
     signal,
   });

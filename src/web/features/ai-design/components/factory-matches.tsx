@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { CatalogItem } from '../../../../shared/contract/catalog';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { formatMoney } from '../../../../shared/rules/money';
+import { paths } from '../../../routing/paths';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useProductMatches } from '../api/get-product-matches';
-import { aiDesignPaths } from '../paths';
 
 function MatchRow({ item }: { item: CatalogItem }) {
   const image = item.imageUrls[0];
@@ -17,7 +17,7 @@ function MatchRow({ item }: { item: CatalogItem }) {
         <Stack w={64} h={64} justify="center" bg="gray.1" style={{ borderRadius: 4 }} aria-hidden />
       )}
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={aiDesignPaths.catalogItem(item.id)} fw={600} size="sm" lineClamp={2}>
+        <Anchor component={Link} to={paths.catalog.item(item.id)} fw={600} size="sm" lineClamp={2}>
           {item.title}
         </Anchor>
         <Text size="xs" c="dimmed">

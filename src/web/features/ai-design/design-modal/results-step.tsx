@@ -13,9 +13,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CreateAiProductBody } from '../../../../shared/contract/ai-design';
+import { paths } from '../../../routing/paths';
 import { FactoryMatches } from '../components/factory-matches';
 import { type AiFailure, AiFailureAlert } from '../components/plan-refusal';
-import { aiDesignPaths } from '../paths';
 import type { DesignGeneration } from './design-modal-state';
 
 /** A design's default name: the prompt's first words. */
@@ -74,7 +74,7 @@ export function ResultsStep({
       {watermarked ? (
         <Alert color="gray" variant="light" data-testid="watermark-note">
           Watermarked — choose a plan to remove it.{' '}
-          <Anchor component={Link} to={aiDesignPaths.managePlan()} size="sm">
+          <Anchor component={Link} to={paths.stores.managePlan()} size="sm">
             See plans
           </Anchor>
         </Alert>

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AiIdea, AiProduct } from '../../../../shared/contract/ai-design';
 import { formatMoney } from '../../../../shared/rules/money';
+import { paths } from '../../../routing/paths';
 import {
   useGenerateIdeaProducts,
   useSetSelectedProductIds,
@@ -27,7 +28,6 @@ import {
 } from '../api/ai-idea-actions';
 import { GenerationProgress } from '../components/generation-progress';
 import { type AiFailure, AiFailureAlert, toAiFailure } from '../components/plan-refusal';
-import { aiDesignPaths } from '../paths';
 
 export const IDEA_PRODUCT_COUNT = 4;
 
@@ -138,7 +138,7 @@ export function IdeaCard({ idea }: { idea: AiIdea }) {
               </Badge>
             ) : null}
             {idea.submitted ? (
-              <Anchor component={Link} to={aiDesignPaths.yourIdeations()} size="sm">
+              <Anchor component={Link} to={paths.aiDesign.yourIdeations()} size="sm">
                 <Badge variant="light" style={{ cursor: 'pointer' }}>
                   In Your ideations
                 </Badge>

@@ -4,13 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type CreatorProject, CreatorProjectBody } from '../../../../shared/contract/projects';
 import { isApiError } from '../../../api/api-error';
+import { paths } from '../../../routing/paths';
 import {
   NEW_PROJECT_TITLE,
   useArchiveCreatorProject,
   useCreateCreatorProject,
   useRenameCreatorProject,
 } from '../api/creator-projects';
-import { aiDesignPaths } from '../paths';
 
 function RenameDialog({ project, onClose }: { project: CreatorProject; onClose: () => void }) {
   const rename = useRenameCreatorProject();
@@ -69,7 +69,7 @@ function ArchiveDialog({ project, onClose }: { project: CreatorProject; onClose:
         : `“${project.title}” is archived.`,
     });
     onClose();
-    navigate(aiDesignPaths.ideation(answer.openProjectId), { replace: true });
+    navigate(paths.projects.ideation(answer.openProjectId), { replace: true });
   }
   return (
     <Modal opened onClose={archive.isPending ? () => {} : onClose} title="Archive this project?" centered>
@@ -104,7 +104,7 @@ export function ProjectBar({ project, projects }: { project: CreatorProject; pro
   function startProject() {
     create.mutate(
       { title: NEW_PROJECT_TITLE },
-      { onSuccess: (created) => navigate(aiDesignPaths.ideation(created.id)) },
+      { onSuccess: (created) => navigate(paths.projects.ideation(created.id)) },
     );
   }
 
@@ -116,7 +116,7 @@ export function ProjectBar({ project, projects }: { project: CreatorProject; pro
         value={String(project.id)}
         allowDeselect={false}
         onChange={(value) => {
-          if (value && Number(value) !== project.id) navigate(aiDesignPaths.ideation(Number(value)));
+          if (value && Number(value) !== project.id) navigate(paths.projects.ideation(Number(value)));
         }}
         w={220}
       />

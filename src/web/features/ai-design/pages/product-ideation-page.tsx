@@ -2,6 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { CreatorProject } from '../../../../shared/contract/projects';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { usePageTitle } from '../../../ui/page-title';
@@ -14,7 +15,6 @@ import { useAiIdeas } from '../api/get-ai-ideas';
 import { IdeaCard } from '../ideation/idea-card';
 import { NewIdeaForm } from '../ideation/new-idea-form';
 import { ProjectBar } from '../ideation/project-bar';
-import { aiDesignPaths } from '../paths';
 
 /** /product-ideation: opens the most recently updated active project, or starts the first one. */
 function OpenLatestProject() {
@@ -30,12 +30,12 @@ function OpenLatestProject() {
     started.current = true;
     create.mutate(
       { title: NEW_PROJECT_TITLE },
-      { onSuccess: (project) => navigate(aiDesignPaths.ideation(project.id), { replace: true }) },
+      { onSuccess: (project) => navigate(paths.projects.ideation(project.id), { replace: true }) },
     );
   }, [projects.data, create, navigate]);
 
   if (projects.isError) return <PageError error={projects.error} onRetry={() => projects.refetch()} />;
-  if (latest) return <Navigate to={aiDesignPaths.ideation(latest.id)} replace />;
+  if (latest) return <Navigate to={paths.projects.ideation(latest.id)} replace />;
   if (create.isError)
     return (
       <PageError
@@ -101,7 +101,7 @@ export default function ProductIdeationPage() {
         <EmptySection title="This project isn't open">
           It may have been archived. Your latest project is one click away.
         </EmptySection>
-        <Button component={Link} to={aiDesignPaths.ideation()} variant="light">
+        <Button component={Link} to={paths.projects.ideation()} variant="light">
           Open my latest project
         </Button>
       </Stack>

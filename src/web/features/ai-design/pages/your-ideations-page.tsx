@@ -1,10 +1,10 @@
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AiIdea, AiProduct, PublicAiIdea } from '../../../../shared/contract/ai-design';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useAiIdeas, usePublicAiIdeas } from '../api/get-ai-ideas';
-import { aiDesignPaths } from '../paths';
 
 const THUMBNAILS = 4;
 
@@ -49,7 +49,7 @@ function IdeationCard({ idea }: { idea: AiIdea }) {
           </Text>
           <Button
             component={Link}
-            to={aiDesignPaths.ideation(idea.creatorProjectId)}
+            to={paths.projects.ideation(idea.creatorProjectId)}
             size="xs"
             variant="light"
             aria-label={`Open ${idea.title}`}
@@ -102,7 +102,7 @@ function SavedIdeations() {
         <EmptySection title="No saved ideations yet">
           Start from an idea, generate product concepts, and save the ones you like here.
         </EmptySection>
-        <Button component={Link} to={aiDesignPaths.ideation()} variant="light">
+        <Button component={Link} to={paths.projects.ideation()} variant="light">
           Start an ideation
         </Button>
       </Stack>
@@ -139,7 +139,7 @@ export default function YourIdeationsPage() {
         title="Your ideations"
         description="Ideas you saved with the product concepts you kept."
         actions={
-          <Button component={Link} to={aiDesignPaths.ideation()}>
+          <Button component={Link} to={paths.projects.ideation()}>
             New ideation
           </Button>
         }

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, LoginBody } from '../../../../shared/contract/auth';
-import { apiRequest } from '../../../api/client';
+import type { LoginBody } from '../../../../shared/contract/auth';
+import { callApi } from '../../../api/call-api';
 
 /** POST /login. Quiet: the form shows a wrong password inline rather than as a notification. */
-export const login = (body: LoginBody) =>
-  apiRequest<AuthResponse>('/login', { method: 'POST', body, quiet: true });
+export const login = (body: LoginBody) => callApi('POST /login', { body, quiet: true });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BrandKit } from '../../../../shared/contract/brand-kits';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { brandKitKeys } from './query-keys';
 
 /** How often the editor re-reads a kit while something generates (the realtime event is faster when on). */
@@ -8,7 +7,7 @@ export const PENDING_POLL_MS = 1000;
 
 /** GET /web/brand-kit-modules/{id}: one of the store's kits (404 for another store's). */
 export const getBrandKit = (id: number, signal?: AbortSignal) =>
-  apiRequest<BrandKit>(`/web/brand-kit-modules/${id}`, { signal, quiet: true });
+  callApi('GET /web/brand-kit-modules/:id', { params: { id }, signal, quiet: true });
 
 export const getBrandKitQueryOptions = (id: number) =>
   queryOptions({

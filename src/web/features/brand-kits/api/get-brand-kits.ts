@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KitListItem } from '../../../../shared/contract/brand-kits';
-import { apiRequest } from '../../../api/client';
+import { callApi, queryFlag } from '../../../api/call-api';
 import { brandKitKeys } from './query-keys';
 
 /** Spec §7: the kit list asks isArchived, size 9999, sort -createdAt. */
-const listQuery = (isArchived: boolean) => ({ isArchived, size: 9999, sort: '-createdAt' }) as const;
+const listQuery = (isArchived: boolean) =>
+  ({ isArchived: queryFlag(isArchived), size: 9999, sort: '-createdAt' }) as const;
 
 /** GET /web/brand-kit-modules: the store's kits (only those with a category and a description). */
 export const getBrandKits = (isArchived: boolean, signal?: AbortSignal) =>
-  apiRequest<KitListItem[]>('/web/brand-kit-modules', { query: listQuery(isArchived), signal, quiet: true });
+  callApi('GET /web/brand-kit-modules', { query: listQuery(isArchived), signal, quiet: true });
 
 export const getBrandKitsQueryOptions = (isArchived: boolean) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/catalog-categories (shares the catalog's cache entry; spec §9: size 9999). */
@@ -8,7 +8,7 @@ export const useCategoryOptions = () =>
   useQuery({
     queryKey: queryKeys.catalog.categories(),
     queryFn: ({ signal }) =>
-      apiRequest<Category[]>('/web/catalog-categories', { query: { size: 9999 }, signal, quiet: true }),
+      callApi('GET /web/catalog-categories', { query: { size: 9999 }, signal, quiet: true }),
     staleTime: 60 * 60_000,
   });
 

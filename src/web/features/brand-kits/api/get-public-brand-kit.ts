@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PublicBrandKit } from '../../../../shared/contract/brand-kits';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { brandKitKeys } from './query-keys';
 
 /** GET /web/brand-kit-modules/{id}/public: a shared kit without login (404 when not shared or archived). */
 export const getPublicBrandKit = (id: number, signal?: AbortSignal) =>
-  apiRequest<PublicBrandKit>(`/web/brand-kit-modules/${id}/public`, { signal, quiet: true });
+  callApi('GET /web/brand-kit-modules/:id/public', { params: { id }, signal, quiet: true });
 
 export const usePublicBrandKit = (id: number | null) =>
   useQuery({
@@ -16,8 +15,8 @@ export const usePublicBrandKit = (id: number | null) =>
 
 /** POST /web/brand-kit-modules/{id}/public/waitlist { email }: a visitor joins the brand's waitlist. */
 export const joinWaitlist = (id: number, email: string) =>
-  apiRequest<unknown>(`/web/brand-kit-modules/${id}/public/waitlist`, {
-    method: 'POST',
+  callApi('POST /web/brand-kit-modules/:id/public/waitlist', {
+    params: { id },
     body: { email },
     quiet: true,
   });

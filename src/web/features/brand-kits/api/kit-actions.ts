@@ -1,38 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  BrandKit,
-  ImageSlotRef,
-  KitRequest,
-  KitRequestType,
-} from '../../../../shared/contract/brand-kits';
-import { apiRequest } from '../../../api/client';
+import type { ImageSlotRef, KitRequest, KitRequestType } from '../../../../shared/contract/brand-kits';
+import { callApi } from '../../../api/call-api';
 import { brandKitKeys } from './query-keys';
 import { storeKit } from './update-brand-kit';
 
-const base = (id: number) => `/web/brand-kit-modules/${id}`;
-
 /** PUT …/{id}/archive { isArchived }. */
 export const archiveBrandKit = (id: number, isArchived: boolean) =>
-  apiRequest<BrandKit>(`${base(id)}/archive`, { method: 'PUT', body: { isArchived } });
+  callApi('PUT /web/brand-kit-modules/:id/archive', { params: { id }, body: { isArchived } });
 
 /** POST …/{id}/reset: clears every section and asks for all four generations again. */
-export const resetBrandKit = (id: number) => apiRequest<BrandKit>(`${base(id)}/reset`, { method: 'POST' });
+export const resetBrandKit = (id: number) =>
+  callApi('POST /web/brand-kit-modules/:id/reset', { params: { id } });
 
 /** POST …/{id}/requests { type }: one more generation (asking again answers the running one). */
 export const requestGeneration = (id: number, type: KitRequestType) =>
-  apiRequest<KitRequest>(`${base(id)}/requests`, { method: 'POST', body: { type } });
+  callApi('POST /web/brand-kit-modules/:id/requests', { params: { id }, body: { type } });
 
 /** POST …/{id}/images/generate { slots }: the slots go to the loading marker, then take new images. */
 export const regenerateImages = (id: number, slots: ImageSlotRef[]) =>
-  apiRequest<KitRequest>(`${base(id)}/images/generate`, { method: 'POST', body: { slots } });
+  callApi('POST /web/brand-kit-modules/:id/images/generate', { params: { id }, body: { slots } });
 
 /** PUT …/{id}/requests/archive: finished requests (a failure the founder dismissed) leave "latest". */
 export const archiveRequests = (id: number) =>
-  apiRequest<{ archived: number }>(`${base(id)}/requests/archive`, { method: 'PUT' });
+  callApi('PUT /web/brand-kit-modules/:id/requests/archive', { params: { id } });
 
 /** GET …/{id}/requests/latest?type=: the newest request of a type (null when none), to say why one failed. */
 export const getLatestRequest = (id: number, type: KitRequest['type']) =>
-  apiRequest<KitRequest | null>(`${base(id)}/requests/latest`, { query: { type }, quiet: true });
+  callApi('GET /web/brand-kit-modules/:id/requests/latest', { params: { id }, query: { type }, quiet: true });
 
 export function useArchiveBrandKit() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BrandKit, UpdateBrandKitBody } from '../../../../shared/contract/brand-kits';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { brandKitKeys } from './query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { brandKitKeys } from './query-keys';
  * resets the sections after it, a palette colour carries to the slides) and answers the whole kit.
  */
 export const updateBrandKit = (id: number, body: UpdateBrandKitBody) =>
-  apiRequest<BrandKit>(`/web/brand-kit-modules/${id}`, { method: 'PUT', body });
+  callApi('PUT /web/brand-kit-modules/:id', { params: { id }, body });
 
 /** The server's answer is the kit: the editor shows it at once, lists catch up. */
 export function storeKit(queryClient: QueryClient, kit: BrandKit) {

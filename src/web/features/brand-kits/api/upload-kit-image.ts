@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BrandKit, ImageSlotRef } from '../../../../shared/contract/brand-kits';
-import { apiUpload } from '../../../api/client';
+import type { ImageSlotRef } from '../../../../shared/contract/brand-kits';
+import { callUpload, type QueryOf } from '../../../api/call-api';
 import { storeKit } from './update-brand-kit';
 
 /** The slot as the upload's query: section, and the idea's or product's uuid and the image index. */
-export function slotQuery(slot: ImageSlotRef): string {
-  const params = new URLSearchParams({ section: slot.section });
-  if ('uuid' in slot) params.set('uuid', slot.uuid);
-  if ('index' in slot) params.set('index', String(slot.index));
-  return params.toString();
+export function slotQuery(slot: ImageSlotRef): QueryOf<'POST /web/brand-kit-modules/:id/images'> {
+  switch (slot.section) {
+    case 'BRAND_IDEA':
+      return { section: slot.section, uuid: slot.uuid, index: slot.index };
+    case 'MOODBOARD':
+      return { section: slot.section, index: slot.index };
+    case 'PRODUCT_SKU':
+      return { section: slot.section, uuid: slot.uuid };
+  }
 }
 
 /** POST /web/brand-kit-modules/{id}/images?section=&uuid=&index= (multipart `file`): the kit with it placed. */
@@ -20,7 +24,9 @@ export function uploadKitImage(
 ) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiUpload<BrandKit>(`/web/brand-kit-modules/${id}/images?${slotQuery(slot)}`, form, {
+  return callUpload('POST /web/brand-kit-modules/:id/images', form, {
+    params: { id },
+    query: slotQuery(slot),
     quiet: true,
     onProgress,
   });

@@ -2,7 +2,7 @@ import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProductMatch } from '../../../../shared/contract/brand-kits';
 import { formatMoney } from '../../../../shared/rules/money';
-import { brandKitPaths } from '../paths';
+import { paths } from '../../../routing/paths';
 
 /** Catalog products that could make a product idea: image, title (to its page), supplier, price, MOQ. */
 export function CatalogMatches({ matches }: { matches: ProductMatch[] }) {
@@ -25,7 +25,7 @@ export function CatalogMatches({ matches }: { matches: ProductMatch[] }) {
         <Group key={m.catalogItemId} component="li" gap="sm" wrap="nowrap" align="flex-start">
           <Image src={m.imageUrl || null} alt="" w={48} h={48} radius="sm" fit="cover" fallbackSrc="" />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={brandKitPaths.catalogItem(m.catalogItemId)} size="sm" lineClamp={1}>
+            <Anchor component={Link} to={paths.catalog.item(m.catalogItemId)} size="sm" lineClamp={1}>
               {m.title}
             </Anchor>
             <Text size="xs" c="dimmed" lineClamp={1}>

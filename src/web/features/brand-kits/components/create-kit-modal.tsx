@@ -3,23 +3,19 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { CreateBrandKitBody } from '../../../../shared/contract/brand-kits';
 import { isApiError } from '../../../api/api-error';
+import { paths } from '../../../routing/paths';
+import { contractValidator } from '../../../ui/contract-form';
 import { useCreateBrandKit } from '../api/create-brand-kit';
 import { categorySuggestions, useCategoryOptions } from '../api/get-category-options';
-import { brandKitPaths } from '../paths';
 
 type Values = { category: string; productDescription: string; targetAudiences: string[] };
 
 /** The contract's schema checks the form, so its messages are the server's ("Choose a category", …). */
-function validate(values: Values): Record<string, string> {
-  const parsed = CreateBrandKitBody.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
+const validate = contractValidator(
+  CreateBrandKitBody,
+  (values: Values) => values,
+  (path) => String(path[0]),
+);
 
 /** Start a kit from an idea: a category, what the product is, and who it is for (optional). */
 export function CreateKitModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -46,7 +42,7 @@ export function CreateKitModal({ opened, onClose }: { opened: boolean; onClose: 
               onSuccess: (kit) => {
                 form.reset();
                 onClose();
-                navigate(brandKitPaths.editor(kit.id));
+                navigate(paths.brandKits.editor(kit.id));
               },
               onError: (e) => {
                 if (isApiError(e)) form.setErrors(e.fieldErrors());

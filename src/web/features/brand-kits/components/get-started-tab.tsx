@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { BrandKit, ProductMatch, ProductSku } from '../../../../shared/contract/brand-kits';
 import { isRealImage, kitDocOf, selectedSkusOf } from '../../../../shared/rules/brand-kit';
 import { formatMoney } from '../../../../shared/rules/money';
-import { brandKitPaths } from '../paths';
+import { paths } from '../../../routing/paths';
 import { SlideCard } from './slide-card';
 
 function SupplierRow({ match }: { match: ProductMatch }) {
@@ -13,7 +13,7 @@ function SupplierRow({ match }: { match: ProductMatch }) {
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Image src={match.imageUrl || null} alt="" w={56} h={56} radius="sm" fit="cover" fallbackSrc="" />
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={brandKitPaths.supplier(match.supplierId)} fw={600} size="sm">
+          <Anchor component={Link} to={paths.catalog.supplier(match.supplierId)} fw={600} size="sm">
             {match.supplierName}
           </Anchor>
           <Text size="xs" c="dimmed" lineClamp={1}>
@@ -26,7 +26,7 @@ function SupplierRow({ match }: { match: ProductMatch }) {
       <Group gap="xs">
         <Button
           component={Link}
-          to={brandKitPaths.messageSupplier(match.supplierId, match.catalogItemId)}
+          to={paths.messaging.inbox({ supplierId: match.supplierId, catalogItemId: match.catalogItemId })}
           size="xs"
           variant="light"
           leftSection={<IconMessage size={14} aria-hidden />}
@@ -36,7 +36,7 @@ function SupplierRow({ match }: { match: ProductMatch }) {
         </Button>
         <Button
           component={Link}
-          to={brandKitPaths.customProject(match.supplierId)}
+          to={paths.projects.create(match.supplierId)}
           size="xs"
           variant="default"
           leftSection={<IconTools size={14} aria-hidden />}
@@ -46,7 +46,7 @@ function SupplierRow({ match }: { match: ProductMatch }) {
         </Button>
         <Button
           component={Link}
-          to={brandKitPaths.catalogItem(match.catalogItemId)}
+          to={paths.catalog.item(match.catalogItemId)}
           size="xs"
           variant="default"
           leftSection={<IconFlask size={14} aria-hidden />}
@@ -87,7 +87,7 @@ function ProductSuppliers({ sku }: { sku: ProductSku }) {
             <Text size="sm">
               No supplier in the catalog makes this yet. Ask suppliers to quote it instead.
             </Text>
-            <Button component={Link} to="/create-custom-project" size="xs" variant="light">
+            <Button component={Link} to={paths.projects.create()} size="xs" variant="light">
               Start a custom project
             </Button>
           </Stack>

@@ -12,10 +12,10 @@ import {
 import { useState } from 'react';
 import type { BrandKit } from '../../../../shared/contract/brand-kits';
 import { DOWNLOAD_FAILED_MESSAGE } from '../../../../shared/rules/messages';
+import { paths } from '../../../routing/paths';
 import { downloadKitPdf, kitPdfFileName } from '../api/download-kit-pdf';
 import { useArchiveBrandKit, useResetBrandKit } from '../api/kit-actions';
 import { useUpdateBrandKit } from '../api/update-brand-kit';
-import { brandKitPaths } from '../paths';
 import { ConfirmModal } from './confirm-modal';
 
 /** Downloads a kit PDF with a busy button; a failure says spec §8's "could not download file". */
@@ -54,7 +54,7 @@ export function KitActions({ kit, name }: { kit: BrandKit; name: string }) {
   const reset = useResetBrandKit(kit.id);
   const archive = useArchiveBrandKit();
   const [askReset, setAskReset] = useState(false);
-  const link = brandKitPaths.publicUrl(window.location.origin, kit.id);
+  const link = paths.brandKits.publicUrl(window.location.origin, kit.id);
   return (
     <Group gap="sm" align="center">
       <DownloadPdfButton download={() => downloadKitPdf(kit.id, kitPdfFileName(name))} />

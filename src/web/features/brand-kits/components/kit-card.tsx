@@ -13,7 +13,7 @@ import {
 import { IconArchive, IconDots, IconPhoto, IconRestore } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { KitListItem } from '../../../../shared/contract/brand-kits';
-import { brandKitPaths } from '../paths';
+import { paths } from '../../../routing/paths';
 
 /** Up to four of the kit's images, or a placeholder while it has none. */
 function Thumbnails({ images }: { images: string[] }) {
@@ -54,7 +54,7 @@ export function KitCard({
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text
             component={Link}
-            to={brandKitPaths.editor(kit.id)}
+            to={paths.brandKits.editor(kit.id)}
             fw={600}
             lineClamp={1}
             style={{ color: 'inherit', textDecoration: 'none' }}

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { BrandKit, SlideKey } from '../../../../shared/contract/brand-kits';
 import { SLIDE_LABELS } from '../../../../shared/rules/brand-kit';
 import { isApiError } from '../../../api/api-error';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { usePageTitle } from '../../../ui/page-title';
@@ -20,7 +21,7 @@ import { ProductIdeasTab } from '../components/product-ideas-tab';
 import { Slide } from '../components/slide';
 import { SlideColorPicker } from '../components/slide-color-picker';
 import { KIT_TABS, kitView, slideWarning } from '../kit-view';
-import { brandKitPaths, positiveInt } from '../paths';
+import { positiveInt } from '../paths';
 
 function KitEditor({ kit }: { kit: BrandKit }) {
   const view = kitView(kit);
@@ -45,7 +46,7 @@ function KitEditor({ kit }: { kit: BrandKit }) {
   return (
     <Stack gap="md">
       <Group>
-        <Anchor component={Link} to={brandKitPaths.list()} size="sm">
+        <Anchor component={Link} to={paths.brandKits.list()} size="sm">
           ← All business kits
         </Anchor>
       </Group>

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderItem } from '../../../../shared/contract/cart';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /**
@@ -8,7 +7,7 @@ import { queryKeys } from '../../../api/query-keys';
  * on every page, and the dialog shows a failure inline.
  */
 export const getCart = (signal?: AbortSignal) =>
-  apiRequest<OrderItem[]>('/web/creator-order-items/action/shopping-cart-orders', { signal, quiet: true });
+  callApi('GET /web/creator-order-items/action/shopping-cart-orders', { signal, quiet: true });
 
 export const getCartQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.cart.items(), queryFn: ({ signal }) => getCart(signal) });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Country, State } from '../../../../shared/contract/commons';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 const DAY = 24 * 60 * 60_000;
@@ -9,7 +8,7 @@ const DAY = 24 * 60 * 60_000;
 export const useCountries = () =>
   useQuery({
     queryKey: queryKeys.countries(),
-    queryFn: ({ signal }) => apiRequest<Country[]>('/commons/util/countries', { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi('GET /commons/util/countries', { signal, quiet: true }),
     staleTime: DAY,
   });
 
@@ -18,7 +17,7 @@ export const useStates = (countryCode: string) =>
   useQuery({
     queryKey: queryKeys.states(countryCode),
     queryFn: ({ signal }) =>
-      apiRequest<State[]>('/commons/util/states-of-country', { query: { countryCode }, signal, quiet: true }),
+      callApi('GET /commons/util/states-of-country', { query: { countryCode }, signal, quiet: true }),
     enabled: /^[A-Z]{2}$/.test(countryCode),
     staleTime: DAY,
   });

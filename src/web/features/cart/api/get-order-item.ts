@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderItemDetail } from '../../../../shared/contract/cart';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/creator-order-items/{id}: one order with its status history. */
 export const getOrderItem = (id: number, signal?: AbortSignal) =>
-  apiRequest<OrderItemDetail>(`/web/creator-order-items/${id}`, { signal, quiet: true });
+  callApi('GET /web/creator-order-items/:id', { params: { id }, signal, quiet: true });
 
 export const useOrderItem = (id: number | null) =>
   useQuery({

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentResult } from '../../../../shared/contract/payments';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/creator-invoice-payments/{id}: a payment's outcome and the totals it charged. */
 export const getPayment = (id: number, signal?: AbortSignal) =>
-  apiRequest<PaymentResult>(`/web/creator-invoice-payments/${id}`, { signal, quiet: true });
+  callApi('GET /web/creator-invoice-payments/:id', { params: { id }, signal, quiet: true });
 
 export const usePayment = (id: number | null) =>
   useQuery({

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/creator-order-items/-/promotion-code-count?code=: how often this store has used the code. */
 export const getPromoCodeCount = (code: string, signal?: AbortSignal) =>
-  apiRequest<{ count: number }>('/web/creator-order-items/-/promotion-code-count', {
+  callApi('GET /web/creator-order-items/-/promotion-code-count', {
     query: { code },
     signal,
     quiet: true,

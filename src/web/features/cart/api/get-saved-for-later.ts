@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderItem } from '../../../../shared/contract/cart';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/creator-order-items?status=NOT_PURCHASED: lines saved for later, newest first. */
 export const getSavedForLater = (signal?: AbortSignal) =>
-  apiRequest<OrderItem[]>('/web/creator-order-items', {
+  callApi('GET /web/creator-order-items', {
     query: { status: 'NOT_PURCHASED', archived: 'false', sort: '-createdAt', size: 50 },
     signal,
     quiet: true,

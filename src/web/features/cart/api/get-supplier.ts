@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CatalogCompany } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /**
@@ -11,5 +10,5 @@ export const useSupplier = (id: number) =>
   useQuery({
     queryKey: queryKeys.catalog.company(id),
     queryFn: ({ signal }) =>
-      apiRequest<CatalogCompany>(`/app/catalog-companies/${id}`, { signal, quiet: true }),
+      callApi('GET /app/catalog-companies/:id', { params: { id }, signal, quiet: true }),
   });

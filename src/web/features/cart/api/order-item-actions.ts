@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderItem } from '../../../../shared/contract/cart';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export type OrderItemAction =
@@ -10,12 +9,12 @@ export type OrderItemAction =
 /** PUT /web/creator-order-items/{id}/archive or .../update-stored-at-fbp. */
 export const runOrderItemAction = (a: OrderItemAction) =>
   a.kind === 'archive'
-    ? apiRequest<OrderItem>(`/web/creator-order-items/${a.id}/archive`, {
-        method: 'PUT',
+    ? callApi('PUT /web/creator-order-items/:id/archive', {
+        params: { id: a.id },
         body: { archived: a.archived },
       })
-    : apiRequest<OrderItem>(`/web/creator-order-items/${a.id}/update-stored-at-fbp`, {
-        method: 'PUT',
+    : callApi('PUT /web/creator-order-items/:id/update-stored-at-fbp', {
+        params: { id: a.id },
         body: { storedAtFbp: a.storedAtFbp },
       });
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CheckoutTotals } from '../../../../shared/contract/cart';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** What the buyer chose so far; every total is the server's answer to it. */
@@ -15,8 +14,7 @@ export type PreviewInput = { orderItemIds: number[] } & CheckoutChoices;
 
 /** POST /web/creator-invoice-payments/action/preview: the totals, shipping options and promo answer. */
 export const previewCheckout = (body: PreviewInput, signal?: AbortSignal) =>
-  apiRequest<CheckoutTotals>('/web/creator-invoice-payments/action/preview', {
-    method: 'POST',
+  callApi('POST /web/creator-invoice-payments/action/preview', {
     body,
     signal,
     quiet: true,

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export type PriceAnswer = { quantity: number; unitPriceCents: number; totalCents: number; saved: boolean };
 
 /** PUT /web/creator-order-items/{id}/update-price with save=false: what a cart line would cost at a quantity. */
 export const quotePrice = (id: number, quantity: number, signal?: AbortSignal) =>
-  apiRequest<PriceAnswer>(`/web/creator-order-items/${id}/update-price`, {
-    method: 'PUT',
+  callApi('PUT /web/creator-order-items/:id/update-price', {
+    params: { id },
     body: { quantity, save: false },
     signal,
     quiet: true,

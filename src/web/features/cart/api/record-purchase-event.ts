@@ -1,5 +1,4 @@
-import type { PurchaseEvent } from '../../../../shared/contract/cart';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 
 /**
  * POST /web/creator-order-items/{id}/event-purchase: the purchase's analytics payload. The server answers
@@ -7,8 +6,8 @@ import { apiRequest } from '../../../api/client';
  * bothers the buyer.
  */
 export const recordPurchaseEvent = (orderItemId: number, firstTime: boolean) =>
-  apiRequest<PurchaseEvent>(`/web/creator-order-items/${orderItemId}/event-purchase`, {
-    method: 'POST',
+  callApi('POST /web/creator-order-items/:id/event-purchase', {
+    params: { id: orderItemId },
     body: { firstTime },
     silent: true,
   });

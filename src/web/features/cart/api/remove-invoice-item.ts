@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { useInvalidateCart } from './update-order-item';
 
 /** DELETE /web/creator-invoice-items/{id}: takes a supplier invoice's line out of the cart. */
 export const removeInvoiceItem = (invoiceItemId: number) =>
-  apiRequest<{ ok: true }>(`/web/creator-invoice-items/${invoiceItemId}`, { method: 'DELETE', quiet: true });
+  callApi('DELETE /web/creator-invoice-items/:id', { params: { id: invoiceItemId }, quiet: true });
 
 export function useRemoveInvoiceItem() {
   const invalidate = useInvalidateCart();

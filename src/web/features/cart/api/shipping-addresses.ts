@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressValidation, SavedAddress } from '../../../../shared/contract/cart';
-import { apiRequest } from '../../../api/client';
+import type { Address } from '../../../../shared/contract/cart';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/shipping-addresses: the store's saved addresses. */
 export const getShippingAddresses = (signal?: AbortSignal) =>
-  apiRequest<SavedAddress[]>('/web/shipping-addresses', { signal, quiet: true });
+  callApi('GET /web/shipping-addresses', { signal, quiet: true });
 
 export const useShippingAddresses = (enabled = true) =>
   useQuery({
@@ -18,8 +18,7 @@ export const useShippingAddresses = (enabled = true) =>
 
 /** POST /web/shipping-addresses/action/validate: the carrier's view of an address (problems, suggestions). */
 export const validateAddress = (address: Address) =>
-  apiRequest<AddressValidation>('/web/shipping-addresses/action/validate', {
-    method: 'POST',
+  callApi('POST /web/shipping-addresses/action/validate', {
     body: address,
     quiet: true,
   });
@@ -28,7 +27,7 @@ export const useValidateAddress = () => useMutation({ mutationFn: validateAddres
 
 /** POST /web/shipping-addresses: saves an address for this and later orders. */
 export const saveShippingAddress = (body: Address & { isDefault?: boolean }) =>
-  apiRequest<SavedAddress>('/web/shipping-addresses', { method: 'POST', body, quiet: true });
+  callApi('POST /web/shipping-addresses', { body, quiet: true });
 
 export function useSaveShippingAddress() {
   const queryClient = useQueryClient();

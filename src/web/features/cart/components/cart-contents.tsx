@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { TotalsTable } from '../../../ui/totals-table';
 import { useCart } from '../api/get-cart';
 import { useCheckoutPreview } from '../api/preview-checkout';
 import { groupBySupplier, itemCount } from '../format';
-import { cartPaths } from '../paths';
 import { CartLine } from './cart-line';
 import { SavedForLater } from './saved-for-later';
 
@@ -49,7 +49,7 @@ export default function CartContents() {
           <Text size="sm" c="dimmed">
             Order samples or inventory from a product's page in the marketplace.
           </Text>
-          <Button component={Link} to={cartPaths.marketplace()} variant="light">
+          <Button component={Link} to={paths.catalog.browse()} variant="light">
             Browse the marketplace
           </Button>
         </Stack>
@@ -86,10 +86,10 @@ export default function CartContents() {
       ))}
       <CartTotals orderItemIds={ids} />
       <Group justify="space-between">
-        <Anchor component={Link} to={cartPaths.marketplace()} size="sm">
+        <Anchor component={Link} to={paths.catalog.browse()} size="sm">
           Continue shopping
         </Anchor>
-        <Button component={Link} to={cartPaths.checkout()}>
+        <Button component={Link} to={paths.cart.checkout()}>
           Check out
         </Button>
       </Group>

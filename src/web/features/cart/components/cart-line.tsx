@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { OrderItem } from '../../../../shared/contract/cart';
 import { formatMoney } from '../../../../shared/rules/money';
 import { ORDER_TYPE_LABELS } from '../../../../shared/rules/order-items';
+import { paths } from '../../../routing/paths';
 import { useRemoveInvoiceItem } from '../api/remove-invoice-item';
 import { useUpdateOrderItem } from '../api/update-order-item';
 import { variantText } from '../format';
-import { cartPaths } from '../paths';
 import { QuantityEditor } from './quantity-editor';
 
 export function LineImage({ src, size = 64 }: { src: string | null; size?: number }) {
@@ -70,7 +70,7 @@ export function CartLine({ item, divided = false }: { item: OrderItem; divided?:
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} miw={0}>
             {item.catalogItemId ? (
-              <Anchor component={Link} to={cartPaths.product(item.catalogItemId)} fw={600} size="sm">
+              <Anchor component={Link} to={paths.catalog.item(item.catalogItemId)} fw={600} size="sm">
                 {item.title}
               </Anchor>
             ) : (

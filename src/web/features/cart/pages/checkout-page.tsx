@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { PurchaseEvent } from '../../../../shared/contract/cart';
 import type { PaymentResult } from '../../../../shared/contract/payments';
 import { queryKeys } from '../../../api/query-keys';
+import { CHECKOUT_STEPS, type CheckoutStep, paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useCart } from '../api/get-cart';
@@ -12,7 +13,6 @@ import { OverviewStep } from '../components/checkout/overview-step';
 import { PaymentStep, type RenderPayment } from '../components/checkout/payment-step';
 import { ShippingStep } from '../components/checkout/shipping-step';
 import { SuccessStep } from '../components/checkout/success-step';
-import { CHECKOUT_STEPS, type CheckoutStep, cartPaths } from '../paths';
 import { useCheckoutState } from '../use-checkout-state';
 
 const STEP_TEXT: Record<CheckoutStep, { label: string; description: string }> = {
@@ -31,10 +31,10 @@ function EmptyCart() {
           Add samples or inventory from a product's page, then come back to check out.
         </Text>
         <Group>
-          <Button component={Link} to={cartPaths.marketplace()} variant="light">
+          <Button component={Link} to={paths.catalog.browse()} variant="light">
             Browse the marketplace
           </Button>
-          <Button component={Link} to={cartPaths.orders()} variant="subtle">
+          <Button component={Link} to={paths.orders.list()} variant="subtle">
             See your orders
           </Button>
         </Group>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogCompany } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /app/catalog-companies/:id: one supplier. A 404 is shown by the page, so the call is quiet. */
 export const getCatalogCompany = (id: number, signal?: AbortSignal) =>
-  apiRequest<CatalogCompany>(`/app/catalog-companies/${id}`, { signal, quiet: true });
+  callApi('GET /app/catalog-companies/:id', { params: { id }, signal, quiet: true });
 
 export const getCatalogCompanyQueryOptions = (id: number) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogItem } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/catalog-items/:id. A 404 is shown by the page itself, so the call is quiet. */
 export const getCatalogItem = (id: number, signal?: AbortSignal) =>
-  apiRequest<CatalogItem>(`/web/catalog-items/${id}`, { signal, quiet: true });
+  callApi('GET /web/catalog-items/:id', { params: { id }, signal, quiet: true });
 
 export const getCatalogItemQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.catalog.item(id), queryFn: ({ signal }) => getCatalogItem(id, signal) });
@@ -15,7 +14,7 @@ export const useCatalogItem = (id: number) =>
 
 /** GET /app/catalog-items/:id: the same item for the public preview page (no session needed). */
 export const getPublicCatalogItem = (id: number, signal?: AbortSignal) =>
-  apiRequest<CatalogItem>(`/app/catalog-items/${id}`, { signal, quiet: true });
+  callApi('GET /app/catalog-items/:id', { params: { id }, signal, quiet: true });
 
 export const usePublicCatalogItem = (id: number) =>
   useQuery({

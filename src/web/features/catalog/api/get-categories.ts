@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/catalog-categories: the whole tree (spec §9: the category list uses page size 9999). */
 export const getCategories = (signal?: AbortSignal) =>
-  apiRequest<Category[]>('/web/catalog-categories', { query: { size: 9999 }, signal });
+  callApi('GET /web/catalog-categories', { query: { size: 9999 }, signal });
 
 export const getCategoriesQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CatalogItem } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 import { PAGE_SIZE } from './get-catalog-companies';
 
@@ -12,7 +11,7 @@ type Supplier = { id: number; name: string };
  * name narrows the search (items are indexed with it) and rows of other suppliers are dropped here.
  */
 export const getCompanyItems = async (supplier: Supplier, page: number, signal?: AbortSignal) => {
-  const rows = await apiRequest<CatalogItem[]>('/web/catalog-items', {
+  const rows = await callApi('GET /web/catalog-items', {
     query: { companyId: supplier.id, keyword: supplier.name, page, size: PAGE_SIZE, sort: '-rank' },
     signal,
     quiet: true,

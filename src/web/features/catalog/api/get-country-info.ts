@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CountryInfo } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/catalog-companies/-/country-info: supplier countries, their region and US tariff rate. */
 export const getCountryInfo = (signal?: AbortSignal) =>
-  apiRequest<CountryInfo[]>('/web/catalog-companies/-/country-info', { signal });
+  callApi('GET /web/catalog-companies/-/country-info', { signal });
 
 export const getCountryInfoQueryOptions = () =>
   queryOptions({

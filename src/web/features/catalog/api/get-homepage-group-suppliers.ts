@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogCompany } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/catalog-companies/homepage-group/suppliers: the suppliers of one sourcing home group. */
@@ -9,7 +8,7 @@ export const getHomepageGroupSuppliers = (
   categoryIds: readonly number[],
   signal?: AbortSignal,
 ) =>
-  apiRequest<CatalogCompany[]>('/web/catalog-companies/homepage-group/suppliers', {
+  callApi('GET /web/catalog-companies/homepage-group/suppliers', {
     query: { title, categoryIds: categoryIds.join(',') },
     signal,
     quiet: true,

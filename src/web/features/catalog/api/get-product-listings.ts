@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogItem } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/catalog-items/-/product-listings: the newest products (page 0, size 100). */
 export const getProductListings = (signal?: AbortSignal) =>
-  apiRequest<CatalogItem[]>('/web/catalog-items/-/product-listings', {
+  callApi('GET /web/catalog-items/-/product-listings', {
     query: { page: 0, size: 100 },
     signal,
   });

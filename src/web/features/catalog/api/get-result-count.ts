@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchCount } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 type Filters = Record<string, string | number | undefined>;
@@ -8,7 +7,7 @@ export type CountOf = 'companies' | 'items';
 
 /** GET /web/catalog-companies/action/count or /web/catalog-items/action/count: `{ count, keyword? }`. */
 export const getResultCount = (of: CountOf, filters: Filters, signal?: AbortSignal) =>
-  apiRequest<SearchCount>(`/web/catalog-${of}/action/count`, {
+  callApi(`GET /web/catalog-${of}/action/count`, {
     query: filters,
     signal,
     quiet: true,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogItem } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/catalog-items/:id/recommend-items-to-item: similar products (8). */
 export const getSimilarItems = (id: number, signal?: AbortSignal) =>
-  apiRequest<CatalogItem[]>(`/web/catalog-items/${id}/recommend-items-to-item`, {
+  callApi('GET /web/catalog-items/:id/recommend-items-to-item', {
+    params: { id },
     query: { size: 8 },
     signal,
     quiet: true,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogCompany, SourcingTab } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import type { SourcingTab } from '../../../../shared/contract/catalog';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/catalog-companies/sourcing-tab/suppliers: the featured suppliers of a sourcing home tab. */
 export const getSourcingTabSuppliers = (tab: SourcingTab, signal?: AbortSignal) =>
-  apiRequest<CatalogCompany[]>('/web/catalog-companies/sourcing-tab/suppliers', {
+  callApi('GET /web/catalog-companies/sourcing-tab/suppliers', {
     query: { tab, size: 12 },
     signal,
   });

@@ -4,7 +4,7 @@ import type {
   RecommendedItem,
   RecommendToUserBody,
 } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 
 export type Recommendations = { items: RecommendedItem[]; suppliers: RecommendedCompany[] };
 
@@ -14,13 +14,11 @@ export type Recommendations = { items: RecommendedItem[]; suppliers: Recommended
  */
 export const recommendToUser = async (body: RecommendToUserBody): Promise<Recommendations> => {
   const [items, suppliers] = await Promise.all([
-    apiRequest<RecommendedItem[]>('/web/catalog-items/action/recommend-items-to-user', {
-      method: 'POST',
+    callApi('POST /web/catalog-items/action/recommend-items-to-user', {
       body,
       quiet: true,
     }),
-    apiRequest<RecommendedCompany[]>('/web/catalog-companies/action/recommend-items-to-user', {
-      method: 'POST',
+    callApi('POST /web/catalog-companies/action/recommend-items-to-user', {
       body: { text: body.text, quantity: body.quantity, size: 4 },
       quiet: true,
     }),

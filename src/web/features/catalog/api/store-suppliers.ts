@@ -1,17 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateSupplierInviteBody,
-  StoreSupplier,
-  SupplierInvite,
-} from '../../../../shared/contract/supplier-invites';
-import { apiRequest } from '../../../api/client';
+import type { CreateSupplierInviteBody } from '../../../../shared/contract/supplier-invites';
+import { callApi } from '../../../api/call-api';
 import { PAGE_SIZE } from './get-catalog-companies';
 
 const storeSuppliersKey = ['catalog', 'store-suppliers'] as const;
 
 /** GET /web/stores/me/suppliers: suppliers the store works with (favorited, invited, reviewed), latest first. */
 export const getStoreSuppliers = (page: number, signal?: AbortSignal) =>
-  apiRequest<StoreSupplier[]>('/web/stores/me/suppliers', { query: { page, size: PAGE_SIZE }, signal });
+  callApi('GET /web/stores/me/suppliers', { query: { page, size: PAGE_SIZE }, signal });
 
 export const useStoreSuppliers = () =>
   useInfiniteQuery(
@@ -28,8 +24,7 @@ export const useStoreSuppliers = () =>
  * by email. The idempotency key makes a retried submit (double click, flaky network) one invite.
  */
 export const createSupplierInvite = ({ body, key }: { body: CreateSupplierInviteBody; key: string }) =>
-  apiRequest<SupplierInvite>('/web/supplier-invites', {
-    method: 'POST',
+  callApi('POST /web/supplier-invites', {
     body,
     headers: { 'Idempotency-Key': key },
     quiet: true,

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Suggestion } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/catalog-items/action/suggest-auto-complete: items, suppliers and categories for a prefix. */
 export const suggestAutoComplete = (keyword: string, signal?: AbortSignal) =>
-  apiRequest<Suggestion[]>('/web/catalog-items/action/suggest-auto-complete', {
+  callApi('GET /web/catalog-items/action/suggest-auto-complete', {
     query: { keyword, size: 8 },
     signal,
     // Suggestions are a nicety: a failure leaves the box working, without a notification.

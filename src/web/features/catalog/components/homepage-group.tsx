@@ -4,10 +4,10 @@ import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { useHomepageGroupSuppliers } from '../api/get-homepage-group-suppliers';
 import type { Vertical } from '../categories';
 import { countryFlag, countryName } from '../format';
-import { catalogPaths } from '../paths';
 import { browseHref, startFromCategory } from '../search-params';
 import { RatingLine } from './rating';
 import './catalog-card.css';
+import { paths } from '../../../routing/paths';
 
 const SHOWN = 4; // and four placeholders while they load
 
@@ -48,7 +48,7 @@ export function HomepageGroup({
                 withBorder
                 p="sm"
                 component={Link}
-                to={catalogPaths.supplier(s.id)}
+                to={paths.catalog.supplier(s.id)}
                 className="catalog-card"
                 style={{ color: 'inherit', textDecoration: 'none' }}
               >

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { CatalogItem } from '../../../../shared/contract/catalog';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { formatMoney } from '../../../../shared/rules/money';
+import { FavoriteButton } from '../favorites/components/favorite-button';
 import { countryFlag, countryName } from '../format';
-import { catalogPaths } from '../paths';
-import { FavoriteButton } from './favorite-button';
 import './catalog-card.css';
+import { paths } from '../../../routing/paths';
 
 /** A catalog product in a grid: compact image, title, supplier, price from, MOQ. */
 export function ItemCard({ item }: { item: CatalogItem }) {
@@ -28,7 +28,7 @@ export function ItemCard({ item }: { item: CatalogItem }) {
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
           <Text
             component={Link}
-            to={catalogPaths.item(item.id)}
+            to={paths.catalog.item(item.id)}
             className="catalog-card-link"
             fw={600}
             size="sm"

@@ -2,12 +2,13 @@ import { Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@manti
 import { IconClipboardList } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../routing/paths';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompanies } from '../api/get-catalog-companies';
 import { useCatalogItems } from '../api/get-catalog-items';
 import { useResultCount } from '../api/get-result-count';
-import { catalogPaths } from '../paths';
 import { type MarketplaceSearch, toApiFilters } from '../search-params';
+import { itemSortOf, supplierSortOf } from '../sorts';
 import { ItemCard } from './item-card';
 import { ResultCount } from './result-count';
 import { SortMenu } from './sort-menu';
@@ -60,7 +61,7 @@ function NoResults({ noun, onClearFilters }: { noun: string; onClearFilters: () 
 
 export function ProductResults({ search, onSort, onClearFilters }: Props) {
   const filters = toApiFilters(search);
-  const list = useCatalogItems(filters, search.sort);
+  const list = useCatalogItems(filters, itemSortOf(search.sort));
   const count = useResultCount('items', filters);
   const items = list.data?.pages.flat() ?? [];
   return (
@@ -98,7 +99,7 @@ export function ProductResults({ search, onSort, onClearFilters }: Props) {
 
 export function SupplierResults({ search, onSort, onClearFilters }: Props) {
   const filters = toApiFilters(search);
-  const list = useCatalogCompanies(filters, search.sort);
+  const list = useCatalogCompanies(filters, supplierSortOf(search.sort));
   const count = useResultCount('companies', filters);
   const suppliers = list.data?.pages.flat() ?? [];
   return (
@@ -155,7 +156,7 @@ export function RfpPanel() {
           Can't find it in the catalog? Describe what you want made and matching suppliers answer with quotes
           you can compare side by side.
         </Text>
-        <Button component={Link} to={catalogPaths.customProject()}>
+        <Button component={Link} to={paths.projects.create()}>
           Start a custom project
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error';
-import { catalogPaths } from '../paths';
+import { paths } from '../../../routing/paths';
 
 export const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -15,7 +15,7 @@ export function MissingState({ what }: { what: 'product' | 'supplier' }) {
           {what === 'product' ? 'Product not found' : 'Supplier not found'}
         </Title>
         <Text>This {what} doesn't exist or is no longer listed in the marketplace.</Text>
-        <Button component={Link} to={catalogPaths.browse()}>
+        <Button component={Link} to={paths.catalog.browse()}>
           Browse suppliers
         </Button>
       </Stack>

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, List, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { RecommendToUserBody } from '../../../../shared/contract/catalog';
 import { dollarsToCents } from '../../../../shared/rules/money';
 import { isApiError } from '../../../api/api-error';
+import { contractValidator } from '../../../ui/contract-form';
 import { EmptySection } from '../../../ui/page-states';
 import { useRecommendToUser } from '../api/recommend-to-user';
 import { ItemCard } from './item-card';
@@ -9,6 +11,19 @@ import { SupplierCard } from './supplier-card';
 
 // Mantine's NumberInput hands back text ("4.50") while it keeps trailing zeros: converted with Number().
 type Values = { text: string; quantity: number | string; maxUnitPrice: number | string };
+
+/** What the panel sends: the budget in dollars becomes cents (RecommendToUserBody). */
+const toBody = (v: Values): RecommendToUserBody => ({
+  text: v.text.trim(),
+  quantity: v.quantity === '' ? undefined : Number(v.quantity),
+  maxUnitPriceCents: v.maxUnitPrice === '' ? undefined : dollarsToCents(Number(v.maxUnitPrice)),
+  size: 8,
+});
+
+/** The contract checks the body; its budget's message lands on the dollars field. */
+const validate = contractValidator(RecommendToUserBody, toBody, (path) =>
+  path[0] === 'maxUnitPriceCents' ? 'maxUnitPrice' : String(path[0]),
+);
 
 function Reasons({ reasons }: { reasons: string[] }) {
   return (
@@ -28,16 +43,9 @@ export function RecommendPanel() {
   const recommend = useRecommendToUser();
   const form = useForm<Values>({
     initialValues: { text: '', quantity: '', maxUnitPrice: '' },
-    validate: { text: (v) => (v.trim() ? null : 'Describe what you are looking for') },
+    validate,
   });
-  const submit = form.onSubmit((v) =>
-    recommend.mutate({
-      text: v.text.trim(),
-      quantity: v.quantity === '' ? undefined : Number(v.quantity),
-      maxUnitPriceCents: v.maxUnitPrice === '' ? undefined : dollarsToCents(Number(v.maxUnitPrice)),
-      size: 8,
-    }),
-  );
+  const submit = form.onSubmit((v) => recommend.mutate(toBody(v)));
   const result = recommend.data;
   return (
     <Stack gap="md">

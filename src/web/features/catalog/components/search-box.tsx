@@ -4,8 +4,8 @@ import { IconCamera, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Suggestion } from '../../../../shared/contract/catalog';
+import { paths } from '../../../routing/paths';
 import { useSuggestions } from '../api/suggest-auto-complete';
-import { catalogPaths } from '../paths';
 import { browseHref, DEFAULT_SEARCH } from '../search-params';
 
 const KIND_GROUPS: Record<Suggestion['kind'], string> = {
@@ -52,8 +52,8 @@ export function SearchBox({
     const [kind, id] = optionValue.split(':');
     const label =
       suggestions.data?.find((s, i) => `${s.kind}:${s.id ?? ''}:${i}` === optionValue)?.text ?? '';
-    if (kind === 'item' && id) navigate(catalogPaths.item(Number(id)));
-    else if (kind === 'supplier' && id) navigate(catalogPaths.supplier(Number(id)));
+    if (kind === 'item' && id) navigate(paths.catalog.item(Number(id)));
+    else if (kind === 'supplier' && id) navigate(paths.catalog.supplier(Number(id)));
     // A category suggestion is a starting point: that category, with the other filters reset.
     else if (kind === 'category' && id)
       navigate(browseHref({ ...DEFAULT_SEARCH, categoryIds: [Number(id)] }));
@@ -84,7 +84,7 @@ export function SearchBox({
           <Tooltip label="Search by image">
             <ActionIcon
               component={Link}
-              to={catalogPaths.imageSearch()}
+              to={paths.catalog.imageSearch()}
               variant="subtle"
               size="sm"
               aria-label="Search by image"

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SupplierRelationship } from '../../../../shared/contract/supplier-invites';
+import { paths } from '../../../routing/paths';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useStoreSuppliers } from '../api/store-suppliers';
 import { countryFlag, countryName } from '../format';
-import { catalogPaths } from '../paths';
 import { LoadMoreButton } from './load-more-button';
 
 const RELATIONSHIP_LABELS: Record<SupplierRelationship, string> = {
@@ -34,7 +34,7 @@ export function StoreSupplierList() {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={2}>
               {s.companyId ? (
-                <Anchor component={Link} to={catalogPaths.supplier(s.companyId)} fw={600}>
+                <Anchor component={Link} to={paths.catalog.supplier(s.companyId)} fw={600}>
                   {s.name}
                 </Anchor>
               ) : (

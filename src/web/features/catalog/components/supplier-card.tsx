@@ -2,10 +2,10 @@ import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CatalogCompany } from '../../../../shared/contract/catalog';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
+import { FavoriteButton } from '../favorites/components/favorite-button';
 import { countryFlag, countryName, formatMoq, formatProductionTime, formatSamplePrice } from '../format';
-import { catalogPaths } from '../paths';
-import { FavoriteButton } from './favorite-button';
 import './catalog-card.css';
+import { paths } from '../../../routing/paths';
 import { RatingLine } from './rating';
 import { SupplierBadges } from './supplier-badges';
 
@@ -28,7 +28,7 @@ export function SupplierCard({ supplier }: { supplier: CatalogCompany }) {
             <Group gap={6}>
               <Text
                 component={Link}
-                to={catalogPaths.supplier(supplier.id)}
+                to={paths.catalog.supplier(supplier.id)}
                 className="catalog-card-link"
                 fw={600}
                 lineClamp={1}

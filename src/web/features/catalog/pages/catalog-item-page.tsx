@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CatalogItem } from '../../../../shared/contract/catalog';
 import { formatMoney } from '../../../../shared/rules/money';
+import { paths } from '../../../routing/paths';
 import { Fact } from '../../../ui/fact';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompany } from '../api/get-catalog-company';
@@ -10,15 +11,14 @@ import { useCatalogItem } from '../api/get-catalog-item';
 import { useSimilarItems } from '../api/get-similar-items';
 import { recordItemDetailView } from '../api/record-detail-view';
 import { ColorSwatches } from '../components/color-swatches';
-import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
 import { ItemCard } from '../components/item-card';
 import { isNotFound, MissingState } from '../components/missing-state';
 import { PriceTiersTable } from '../components/price-tiers-table';
-import { ReviewsSection } from '../components/reviews-section';
 import { SupplierBadges } from '../components/supplier-badges';
+import { FavoriteButton } from '../favorites/components/favorite-button';
 import { countryFlag, countryName, formatProductionTime, PACKING_LABELS, stockLabel } from '../format';
-import { catalogPaths } from '../paths';
+import { ReviewsSection } from '../reviews/components/reviews-section';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -41,7 +41,7 @@ function SupplierCapabilities({ companyId, preview }: { companyId: number; previ
       <Group gap="xs">
         <Anchor
           component={Link}
-          to={preview ? catalogPaths.previewSupplier(c.id) : catalogPaths.supplier(c.id)}
+          to={preview ? paths.catalog.previewSupplier(c.id) : paths.catalog.supplier(c.id)}
           fw={600}
         >
           {c.name}
@@ -124,8 +124,8 @@ export function ItemDetail({
                 component={Link}
                 to={
                   preview
-                    ? catalogPaths.previewSupplier(item.companyId)
-                    : catalogPaths.supplier(item.companyId)
+                    ? paths.catalog.previewSupplier(item.companyId)
+                    : paths.catalog.supplier(item.companyId)
                 }
                 data-testid="item-supplier-link"
               >
@@ -142,14 +142,14 @@ export function ItemDetail({
             <PriceTiersTable tiers={item.priceTiers} />
             {preview ? null : purchase}
             <Group>
-              <Button component={Link} to={catalogPaths.customProject(item.companyId)} variant="light">
+              <Button component={Link} to={paths.projects.create(item.companyId)} variant="light">
                 Start a custom project
               </Button>
               {preview ? null : (
                 // The inbox opens the conversation and attaches this product to the first message.
                 <Button
                   component={Link}
-                  to={`/inbox/messages?supplierId=${item.companyId}&catalogItemId=${item.id}`}
+                  to={paths.messaging.inbox({ supplierId: item.companyId, catalogItemId: item.id })}
                   variant="default"
                 >
                   Message supplier

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { usePublicCatalogItem } from '../api/get-catalog-item';
 import { isNotFound, MissingState } from '../components/missing-state';
 import { PreviewCallout } from '../components/preview-callout';
-import { catalogPaths } from '../paths';
 import { ItemDetail } from './catalog-item-page';
 
 /** /preview-catalog-item/:itemId: a product anyone with the link can see, without signing in (spec §2). */
@@ -17,7 +17,7 @@ export default function PreviewCatalogItemPage() {
   if (item.isError) return <PageError error={item.error} onRetry={() => item.refetch()} />;
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} maw={1200} mx="auto">
-      <PreviewCallout fullPath={catalogPaths.item(id)} what="product" />
+      <PreviewCallout fullPath={paths.catalog.item(id)} what="product" />
       <ItemDetail item={item.data} preview />
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompany } from '../api/get-catalog-company';
 import { isNotFound, MissingState } from '../components/missing-state';
 import { PreviewCallout } from '../components/preview-callout';
-import { catalogPaths } from '../paths';
 import { Profile } from './supplier-profile-page';
 
 /** /preview-supplier-profile/:supplierId: a supplier anyone with the link can see, without signing in. */
@@ -17,7 +17,7 @@ export default function PreviewSupplierProfilePage() {
   if (company.isError) return <PageError error={company.error} onRetry={() => company.refetch()} />;
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} maw={1200} mx="auto">
-      <PreviewCallout fullPath={catalogPaths.supplier(id)} what="supplier" />
+      <PreviewCallout fullPath={paths.catalog.supplier(id)} what="supplier" />
       <Profile c={company.data} preview />
     </Stack>
   );

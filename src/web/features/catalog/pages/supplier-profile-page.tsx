@@ -3,17 +3,17 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CatalogCompany } from '../../../../shared/contract/catalog';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
+import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompany } from '../api/get-catalog-company';
 import { recordCompanyDetailView } from '../api/record-detail-view';
-import { FavoriteButton } from '../components/favorite-button';
 import { isNotFound, MissingState } from '../components/missing-state';
 import { RatingLine } from '../components/rating';
-import { ReviewsSection } from '../components/reviews-section';
 import { SupplierBadges } from '../components/supplier-badges';
 import { BaseProducts, Capabilities, ProfileInfo } from '../components/supplier-profile-tabs';
+import { FavoriteButton } from '../favorites/components/favorite-button';
 import { countryFlag, countryName } from '../format';
-import { catalogPaths } from '../paths';
+import { ReviewsSection } from '../reviews/components/reviews-section';
 
 const PROFILE_TABS = [
   ['profile', 'Profile info'],
@@ -56,11 +56,11 @@ export function Profile({ c, preview = false }: { c: CatalogCompany; preview?: b
         </Group>
         {preview ? null : (
           <Group gap="sm">
-            <Button component={Link} to={catalogPaths.customProject(c.id)} variant="light">
+            <Button component={Link} to={paths.projects.create(c.id)} variant="light">
               Start a custom project
             </Button>
             {/* The inbox opens (or creates) the conversation from this URL. */}
-            <Button component={Link} to={`/inbox/messages?supplierId=${c.id}`} variant="default">
+            <Button component={Link} to={paths.messaging.inbox({ supplierId: c.id })} variant="default">
               Message supplier
             </Button>
             <FavoriteButton

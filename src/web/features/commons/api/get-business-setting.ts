@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessSetting } from '../../../../shared/contract/commons';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 type Scope = 'DISPLAY' | 'NONE';
@@ -10,7 +9,8 @@ type Scope = 'DISPLAY' | 'NONE';
  * is not the user's problem, so failures are quiet and the caller shows nothing instead.
  */
 export const getBusinessSetting = (scope: Scope, key: string, signal?: AbortSignal) =>
-  apiRequest<BusinessSetting>(`/commons/business-settings/${scope}/${encodeURIComponent(key)}`, {
+  callApi(`GET /commons/business-settings/${scope}/:key`, {
+    params: { key },
     signal,
     quiet: true,
   });

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderItem } from '../../../../shared/contract/cart';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** POST /web/creator-invoice-items/action/add-to-cart { invoiceId }: its lines join the cart, paid with it. */
 export const addInvoiceToCart = (invoiceId: number) =>
-  apiRequest<OrderItem[]>('/web/creator-invoice-items/action/add-to-cart', {
-    method: 'POST',
+  callApi('POST /web/creator-invoice-items/action/add-to-cart', {
     body: { invoiceId },
     quiet: true,
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/creator-invoices/action/count?status=OPEN: invoices waiting to be paid (the inbox tab's badge). */
 export const getOpenInvoiceCount = (signal?: AbortSignal) =>
-  apiRequest<{ count: number }>('/web/creator-invoices/action/count', {
+  callApi('GET /web/creator-invoices/action/count', {
     query: { status: 'OPEN' },
     signal,
     silent: true,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Address, CheckoutTotals } from '../../../../shared/contract/cart';
-import { apiRequest } from '../../../api/client';
+import type { Address } from '../../../../shared/contract/cart';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 // Checkout totals of an invoice, computed by the server (the page only shows them). Keyed with the cart's
@@ -8,8 +8,7 @@ import { queryKeys } from '../../../api/query-keys';
 
 /** POST /web/creator-invoice-payments/action/preview { invoiceId }. */
 export const previewInvoice = (invoiceId: number, signal?: AbortSignal) =>
-  apiRequest<CheckoutTotals>('/web/creator-invoice-payments/action/preview', {
-    method: 'POST',
+  callApi('POST /web/creator-invoice-payments/action/preview', {
     body: { invoiceId },
     signal,
     quiet: true,
@@ -19,8 +18,8 @@ export type PublicPreviewOptions = { shippingAddress?: Address };
 
 /** POST /public/creator-invoices/{sn}/preview (with the address, when shipping is charged later). */
 export const previewPublicInvoice = (sn: string, options: PublicPreviewOptions, signal?: AbortSignal) =>
-  apiRequest<CheckoutTotals>(`/public/creator-invoices/${encodeURIComponent(sn)}/preview`, {
-    method: 'POST',
+  callApi('POST /public/creator-invoices/:sn/preview', {
+    params: { sn },
     body: options,
     signal,
     quiet: true,

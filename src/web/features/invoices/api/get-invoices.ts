@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invoice } from '../../../../shared/contract/invoices';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 // A store has few supplier invoices at a time; the list shows up to the API's cap, soonest due first.
@@ -8,7 +7,7 @@ const LIST_QUERY = { sort: 'dueAt', size: 200 } as const;
 
 /** GET /web/creator-invoices: the store's supplier invoices. */
 export const getInvoices = (signal?: AbortSignal) =>
-  apiRequest<Invoice[]>('/web/creator-invoices', { query: LIST_QUERY, signal, quiet: true });
+  callApi('GET /web/creator-invoices', { query: LIST_QUERY, signal, quiet: true });
 
 export const getInvoicesQueryOptions = () =>
   queryOptions({

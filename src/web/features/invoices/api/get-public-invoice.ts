@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invoice } from '../../../../shared/contract/invoices';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /public/creator-invoices/{sn}: the invoice behind a pay link (404 when unknown or revoked). */
 export const getPublicInvoice = (sn: string, signal?: AbortSignal) =>
-  apiRequest<Invoice>(`/public/creator-invoices/${encodeURIComponent(sn)}`, { signal, quiet: true });
+  callApi('GET /public/creator-invoices/:sn', { params: { sn }, signal, quiet: true });
 
 export const getPublicInvoiceQueryOptions = (sn: string) =>
   queryOptions({

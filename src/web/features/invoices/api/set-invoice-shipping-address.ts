@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '../../../../shared/contract/cart';
-import type { Invoice } from '../../../../shared/contract/invoices';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export type InvoiceAddressInput = { invoiceId: number } & (
@@ -11,11 +10,7 @@ export type InvoiceAddressInput = { invoiceId: number } & (
 
 /** PUT /web/creator-invoices/{id}/shipping-address: where the goods of an invoice go. */
 export const setInvoiceShippingAddress = ({ invoiceId, ...body }: InvoiceAddressInput) =>
-  apiRequest<Invoice>(`/web/creator-invoices/${invoiceId}/shipping-address`, {
-    method: 'PUT',
-    body,
-    quiet: true,
-  });
+  callApi('PUT /web/creator-invoices/:id/shipping-address', { params: { id: invoiceId }, body, quiet: true });
 
 export function useSetInvoiceShippingAddress() {
   const queryClient = useQueryClient();

@@ -2,10 +2,10 @@ import { Anchor, Avatar, Button, Group, Table, Text, VisuallyHidden } from '@man
 import { Link } from 'react-router';
 import type { Invoice } from '../../../../shared/contract/invoices';
 import { formatMoney } from '../../../../shared/rules/money';
+import { paths } from '../../../routing/paths';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useInvoices } from '../api/get-invoices';
 import { formatDate, isOverdue } from '../labels';
-import { invoicePaths } from '../paths';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** Open invoices first (the server's order, soonest due, within each group). */
@@ -64,7 +64,7 @@ export function InvoiceList() {
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={invoicePaths.pay(inv.id)} size="sm">
+                  <Anchor component={Link} to={paths.invoices.pay(inv.id)} size="sm">
                     {inv.number}
                   </Anchor>
                 </Table.Td>
@@ -83,14 +83,14 @@ export function InvoiceList() {
                   {inv.status === 'OPEN' ? (
                     <Button
                       component={Link}
-                      to={invoicePaths.pay(inv.id)}
+                      to={paths.invoices.pay(inv.id)}
                       size="xs"
                       aria-label={`Pay invoice ${inv.number} from ${inv.supplier.name}`}
                     >
                       Pay
                     </Button>
                   ) : (
-                    <Button component={Link} to={invoicePaths.pay(inv.id)} size="xs" variant="default">
+                    <Button component={Link} to={paths.invoices.pay(inv.id)} size="xs" variant="default">
                       View
                     </Button>
                   )}

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Address, SavedAddress } from '../../../../shared/contract/cart';
 import { isApiError } from '../../../api/api-error';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useInvoice } from '../api/get-invoice';
 import { useSetInvoiceShippingAddress } from '../api/set-invoice-shipping-address';
 import { UnpayableState } from '../components/unpayable-state';
-import { invoicePaths, positiveInt } from '../paths';
+import { positiveInt } from '../paths';
 import type { InvoiceSlots } from '../slots';
 
 /**
@@ -44,7 +45,7 @@ export default function AddShippingAddressPage({ AddressPicker }: Pick<InvoiceSl
       />
     );
   const inv = invoice.data;
-  const goPay = () => navigate(invoicePaths.pay(inv.id));
+  const goPay = () => navigate(paths.invoices.pay(inv.id));
   const shipTo = (where: { shippingAddressId: number } | { shippingAddress: Address }) =>
     setAddress.mutate({ invoiceId: inv.id, ...where }, { onSuccess: goPay });
   const shipToNew = ({ address, saved }: { address: Address; saved: SavedAddress | null }) =>
@@ -54,7 +55,7 @@ export default function AddShippingAddressPage({ AddressPicker }: Pick<InvoiceSl
     <Container size="sm" px={0}>
       <Stack gap="md">
         <Group>
-          <Anchor component={Link} to={invoicePaths.pay(inv.id)} size="sm">
+          <Anchor component={Link} to={paths.invoices.pay(inv.id)} size="sm">
             ← Invoice {inv.number}
           </Anchor>
         </Group>

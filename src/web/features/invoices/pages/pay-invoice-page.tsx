@@ -8,6 +8,7 @@ import type { Invoice } from '../../../../shared/contract/invoices';
 import type { PaymentResult } from '../../../../shared/contract/payments';
 import { isApiError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
+import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useAddInvoiceToCart } from '../api/add-invoice-to-cart';
 import { useInvoice } from '../api/get-invoice';
@@ -16,7 +17,7 @@ import { InvoicePayment } from '../components/invoice-payment';
 import { InvoiceSummary } from '../components/invoice-summary';
 import { PaymentReceipt } from '../components/payment-receipt';
 import { UnpayableState } from '../components/unpayable-state';
-import { invoicePaths, positiveInt } from '../paths';
+import { positiveInt } from '../paths';
 import type { InvoiceSlots } from '../slots';
 
 function PaySection({
@@ -42,7 +43,7 @@ function PaySection({
         {invoice.inCart ? (
           <Group justify="space-between">
             <Text size="sm">This invoice is in your cart, to pay with your other items.</Text>
-            <Button component={Link} to={invoicePaths.checkout()} variant="light" size="xs">
+            <Button component={Link} to={paths.cart.checkout()} variant="light" size="xs">
               Go to checkout
             </Button>
           </Group>
@@ -85,7 +86,7 @@ export default function PayInvoicePage({ PaymentPanel }: Pick<InvoiceSlots, 'Pay
   const [paid, setPaid] = useState<PaymentResult | null>(null);
 
   const back = (
-    <Anchor component={Link} to={invoicePaths.list()} size="sm">
+    <Anchor component={Link} to={paths.invoices.list()} size="sm">
       ← Invoices
     </Anchor>
   );
@@ -124,7 +125,7 @@ export default function PayInvoicePage({ PaymentPanel }: Pick<InvoiceSlots, 'Pay
               result={paid}
               receiptNote="A receipt is on its way to your email."
             />
-            <Button component={Link} to={invoicePaths.list()} variant="light">
+            <Button component={Link} to={paths.invoices.list()} variant="light">
               Back to invoices
             </Button>
           </Stack>
@@ -136,7 +137,7 @@ export default function PayInvoicePage({ PaymentPanel }: Pick<InvoiceSlots, 'Pay
               <Text size="sm">
                 {inv.supplier.name} charges shipping on this invoice once you give a shipping address.
               </Text>
-              <Button component={Link} to={invoicePaths.addShippingAddress(inv.id)}>
+              <Button component={Link} to={paths.invoices.addShippingAddress(inv.id)}>
                 Add a shipping address
               </Button>
             </Stack>

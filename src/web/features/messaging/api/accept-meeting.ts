@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../../shared/contract/messaging';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { mergeMessages, type Thread } from '../thread';
 import { messagingKeys } from './query-keys';
 
@@ -8,8 +7,8 @@ type AcceptInput = { id: number; index: number; startTime: string };
 
 /** POST .../messages/{index}/accept-meeting: answers with the ZOOM_MEETING message it posted. */
 export const acceptMeeting = ({ id, index, startTime }: AcceptInput) =>
-  apiRequest<Message>(`/web/conversations/${id}/messages/${index}/accept-meeting`, {
-    method: 'POST',
+  callApi('POST /web/conversations/:id/messages/:index/accept-meeting', {
+    params: { id, index },
     body: { startTime },
   });
 

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation } from '../../../../shared/contract/messaging';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { messagingKeys } from './query-keys';
 import { refreshConversationLists } from './refresh-lists';
 
 /** PUT /web/conversations/{id}/archive or /unarchive: moves it to or out of the viewer's ARCHIVED group. */
 export const setArchived = ({ id, archived }: { id: number; archived: boolean }) =>
-  apiRequest<Conversation>(`/web/conversations/${id}/${archived ? 'archive' : 'unarchive'}`, {
-    method: 'PUT',
-  });
+  callApi(`PUT /web/conversations/:id/${archived ? 'archive' : 'unarchive'}`, { params: { id } });
 
 export function useSetArchived() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../../shared/contract/messaging';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { mergeMessages, type Thread } from '../thread';
 import { messagingKeys } from './query-keys';
 
 /** POST .../messages/{index}/decline-meeting: answers with the updated request. */
 export const declineMeeting = ({ id, index }: { id: number; index: number }) =>
-  apiRequest<Message>(`/web/conversations/${id}/messages/${index}/decline-meeting`, { method: 'POST' });
+  callApi('POST /web/conversations/:id/messages/:index/decline-meeting', { params: { id, index } });
 
 export function useDeclineMeeting() {
   const queryClient = useQueryClient();

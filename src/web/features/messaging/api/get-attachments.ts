@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConversationAttachment } from '../../../../shared/contract/messaging';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { messagingKeys } from './query-keys';
 
 /** GET /web/conversations/{id}/attachments: every file shared in a conversation, newest first. */
 export const getAttachments = (id: number, signal?: AbortSignal) =>
-  apiRequest<ConversationAttachment[]>(`/web/conversations/${id}/attachments`, { signal, quiet: true });
+  callApi('GET /web/conversations/:id/attachments', { params: { id }, signal, quiet: true });
 
 export const getAttachmentsQueryOptions = (id: number) =>
   queryOptions({

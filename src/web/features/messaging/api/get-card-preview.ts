@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogCompany, CatalogItem } from '../../../../shared/contract/catalog';
 import type { MessageCard } from '../../../../shared/contract/messaging';
-import type { Project } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
-import { messagingPaths } from '../paths';
+import { callApi } from '../../../api/call-api';
+import { paths } from '../../../routing/paths';
 import { messagingKeys } from './query-keys';
 
 /** A card waiting in the composer: a custom project request, a product or a supplier profile. */
@@ -15,35 +13,43 @@ export type CardDraft = { kind: 'project' | 'item' | 'supplier'; id: number };
  */
 export async function getCardPreview(draft: CardDraft, signal?: AbortSignal): Promise<MessageCard> {
   if (draft.kind === 'project') {
-    const p = await apiRequest<Project>(`/web/project-management/${draft.id}`, { signal, quiet: true });
+    const p = await callApi('GET /web/project-management/:id', {
+      params: { id: draft.id },
+      signal,
+      quiet: true,
+    });
     return {
       kind: 'CUSTOM_PROJECT',
       id: p.id,
       title: p.title,
       subtitle: `${p.quantity.toLocaleString('en-US')} units`,
       imageUrl: null,
-      href: messagingPaths.project(p.id),
+      href: paths.projects.project(p.id),
     };
   }
   if (draft.kind === 'supplier') {
-    const c = await apiRequest<CatalogCompany>(`/app/catalog-companies/${draft.id}`, { signal, quiet: true });
+    const c = await callApi('GET /app/catalog-companies/:id', {
+      params: { id: draft.id },
+      signal,
+      quiet: true,
+    });
     return {
       kind: 'SUPPLIER_PROFILE',
       id: c.id,
       title: c.name,
       subtitle: c.countryCode,
       imageUrl: c.logoUrl || null,
-      href: messagingPaths.supplier(c.id),
+      href: paths.catalog.supplier(c.id),
     };
   }
-  const item = await apiRequest<CatalogItem>(`/web/catalog-items/${draft.id}`, { signal, quiet: true });
+  const item = await callApi('GET /web/catalog-items/:id', { params: { id: draft.id }, signal, quiet: true });
   return {
     kind: 'CATALOG_ITEM',
     id: item.id,
     title: item.title,
     subtitle: item.companyName,
     imageUrl: item.imageUrls[0] ?? null,
-    href: messagingPaths.catalogItem(item.id),
+    href: paths.catalog.item(item.id),
   };
 }
 

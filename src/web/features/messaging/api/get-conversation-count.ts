@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InboxGroup } from '../../../../shared/contract/messaging';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { messagingKeys } from './query-keys';
 
 /** GET /web/conversations/action/count: how many conversations a group (and search) holds. */
 export const getConversationCount = (group: InboxGroup, q: string, signal?: AbortSignal) =>
-  apiRequest<{ count: number }>('/web/conversations/action/count', {
+  callApi('GET /web/conversations/action/count', {
     query: { group, q: q || undefined },
     signal,
     quiet: true,

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Conversation } from '../../../../shared/contract/messaging';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { messagingKeys } from './query-keys';
 
 /** GET /web/conversations/{id}: one conversation with its read positions. */
 export const getConversation = (id: number, signal?: AbortSignal) =>
-  apiRequest<Conversation>(`/web/conversations/${id}`, { signal, quiet: true });
+  callApi('GET /web/conversations/:id', { params: { id }, signal, quiet: true });
 
 export const getConversationQueryOptions = (id: number) =>
   queryOptions({

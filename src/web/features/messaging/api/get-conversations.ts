@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Conversation, InboxGroup } from '../../../../shared/contract/messaging';
-import { apiRequest } from '../../../api/client';
+import type { InboxGroup } from '../../../../shared/contract/messaging';
+import { callApi } from '../../../api/call-api';
 import { messagingKeys } from './query-keys';
 
 export const CONVERSATIONS_PAGE_SIZE = 30;
@@ -10,7 +10,7 @@ export const getConversations = (
   params: { group: InboxGroup; q: string; page: number; size?: number },
   signal?: AbortSignal,
 ) =>
-  apiRequest<Conversation[]>('/web/conversations', {
+  callApi('GET /web/conversations', {
     query: {
       group: params.group,
       q: params.q || undefined,

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE, type Message } from '../../../../shared/contract/messaging';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { emptyThread, mergeMessages, oldestIndex, syncCursor, type Thread } from '../thread';
 import { messagingKeys } from './query-keys';
 
@@ -13,7 +13,8 @@ export const getMessages = (
   params: { before?: number; after?: number; size?: number },
   signal?: AbortSignal,
 ) =>
-  apiRequest<Message[]>(`/web/conversations/${id}/messages`, {
+  callApi('GET /web/conversations/:id/messages', {
+    params: { id },
     query: { before: params.before, after: params.after, size: params.size ?? MESSAGE_PAGE_SIZE },
     signal,
     quiet: true,

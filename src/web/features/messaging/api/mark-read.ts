@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation } from '../../../../shared/contract/messaging';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { messagingKeys } from './query-keys';
 import { refreshConversationLists } from './refresh-lists';
 
 /** PUT /web/conversations/{id}/read: the viewer has read up to `index`. */
 export const markRead = ({ id, index }: { id: number; index: number }) =>
-  apiRequest<Conversation>(`/web/conversations/${id}/read`, {
-    method: 'PUT',
-    body: { index },
-    quiet: true,
-  });
+  callApi('PUT /web/conversations/:id/read', { params: { id }, body: { index }, quiet: true });
 
 export function useMarkRead() {
   const queryClient = useQueryClient();

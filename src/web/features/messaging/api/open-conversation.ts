@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation } from '../../../../shared/contract/messaging';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { messagingKeys } from './query-keys';
 import { refreshConversationLists } from './refresh-lists';
 
@@ -9,7 +8,7 @@ import { refreshConversationLists } from './refresh-lists';
  * after). A founder names the supplier (`supplierId`), a supplier the store (`storeId`).
  */
 export const openConversation = (with_: { supplierId: number } | { storeId: number }) =>
-  apiRequest<Conversation>('/web/conversations', { method: 'POST', body: with_, quiet: true });
+  callApi('POST /web/conversations', { body: with_, quiet: true });
 
 export function useOpenConversation() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { Message, MessageCard, SendMessageInput } from '../../../../shared/contract/messaging';
+import type { MessageCard, SendMessageInput } from '../../../../shared/contract/messaging';
 import { isApiError } from '../../../api/api-error';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { addPending, mergeMessages, type PendingMessage, setPendingStatus, type Thread } from '../thread';
 import { messagingKeys } from './query-keys';
 import { refreshConversationLists } from './refresh-lists';
@@ -14,8 +14,8 @@ export type OutgoingBody = SendMessageInput & { clientId: string };
  * clientId with the first message. The Idempotency-Key header says the same to any layer in between.
  */
 export const sendMessage = (id: number, body: OutgoingBody) =>
-  apiRequest<Message>(`/web/conversations/${id}/messages`, {
-    method: 'POST',
+  callApi('POST /web/conversations/:id/messages', {
+    params: { id },
     body,
     headers: { 'Idempotency-Key': body.clientId },
     quiet: true,

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 
 /** POST /web/conversations/{id}/typing: the typing signal when the socket is down. */
 export const sendTyping = (id: number) =>
-  apiRequest<{ ok: true }>(`/web/conversations/${id}/typing`, { method: 'POST', silent: true });
+  callApi('POST /web/conversations/:id/typing', { params: { id }, silent: true });

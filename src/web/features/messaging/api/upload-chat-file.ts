@@ -1,6 +1,6 @@
 import type { UploadedFile } from '../../../../shared/contract/uploads';
 import { UPLOAD_MAX_BYTES } from '../../../../shared/contract/uploads';
-import { apiUpload } from '../../../api/client';
+import { callUpload } from '../../../api/call-api';
 import { uploadFile } from '../../../api/upload-file';
 
 /**
@@ -14,5 +14,5 @@ export function uploadChatFile(
   if (file.size <= UPLOAD_MAX_BYTES) return uploadFile(file, opts);
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiUpload<UploadedFile>('/upload-large-file', form, { ...opts, quiet: true });
+  return callUpload('POST /upload-large-file', form, { ...opts, quiet: true });
 }

@@ -3,8 +3,8 @@ import { IconArchive, IconArchiveOff, IconArrowLeft, IconFiles } from '@tabler/i
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { Conversation, Message } from '../../../../shared/contract/messaging';
+import { paths } from '../../../routing/paths';
 import { useSetArchived } from '../api/archive-conversation';
-import { messagingPaths } from '../paths';
 import { useTypingIndicator } from '../use-typing-indicator';
 
 /**
@@ -48,7 +48,7 @@ export function ConversationHeader({
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Title order={2} fz="md" lineClamp={1} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
             {side === 'STORE' ? (
-              <Anchor component={Link} to={messagingPaths.supplier(c.supplierId)} inherit c="inherit">
+              <Anchor component={Link} to={paths.catalog.supplier(c.supplierId)} inherit c="inherit">
                 {party.name}
               </Anchor>
             ) : (

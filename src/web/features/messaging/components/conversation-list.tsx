@@ -4,10 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { INBOX_GROUPS, type InboxGroup } from '../../../../shared/contract/messaging';
+import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useConversationCount } from '../api/get-conversation-count';
 import { useConversations } from '../api/get-conversations';
-import { messagingPaths } from '../paths';
 import { ConversationRow } from './conversation-row';
 
 export const GROUP_LABELS: Record<InboxGroup, string> = {
@@ -104,7 +104,7 @@ export function ConversationList({
                 </Text>
                 <Text size="sm" c="dimmed">
                   Open a supplier or product and choose “Message supplier”.{' '}
-                  <Anchor component={Link} to={messagingPaths.browseSuppliers()}>
+                  <Anchor component={Link} to={paths.catalog.browse()}>
                     Browse suppliers
                   </Anchor>
                 </Text>

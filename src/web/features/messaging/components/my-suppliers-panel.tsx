@@ -2,11 +2,11 @@ import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@manti
 import { Link } from 'react-router';
 import type { SupplierRelationship } from '../../../../shared/contract/supplier-invites';
 import { formatRelativeOrDate } from '../../../../shared/rules/dates';
+import { paths } from '../../../routing/paths';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useActiveConversations } from '../api/get-conversations';
 import { useStoreSuppliers } from '../api/get-store-suppliers';
 import { combineMySuppliers } from '../my-suppliers';
-import { messagingPaths } from '../paths';
 import { useRealtimeEvents } from '../realtime/realtime-provider';
 import { UnreadCount } from './unread-count';
 
@@ -42,7 +42,7 @@ export function MySuppliersPanel() {
     return (
       <EmptySection title="No suppliers yet">
         Suppliers you favorite, invite, review, send a custom project or message appear here.{' '}
-        <Anchor component={Link} to={messagingPaths.browseSuppliers()}>
+        <Anchor component={Link} to={paths.catalog.browse()}>
           Find a supplier
         </Anchor>
       </EmptySection>
@@ -61,7 +61,7 @@ export function MySuppliersPanel() {
                 {row.supplierId !== null ? (
                   <Anchor
                     component={Link}
-                    to={messagingPaths.supplier(row.supplierId)}
+                    to={paths.catalog.supplier(row.supplierId)}
                     fw={600}
                     size="sm"
                     truncate
@@ -96,8 +96,8 @@ export function MySuppliersPanel() {
                   variant="light"
                   to={
                     row.conversationId !== null
-                      ? messagingPaths.conversation(row.conversationId)
-                      : messagingPaths.messageSupplier(row.supplierId)
+                      ? paths.messaging.inbox({ conversation: row.conversationId })
+                      : paths.messaging.inbox({ supplierId: row.supplierId })
                   }
                   aria-label={`Message ${row.name}`}
                 >

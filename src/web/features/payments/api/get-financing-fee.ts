@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FinancingFee } from '../../../../shared/contract/payments';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export type TFinancingFee = z.infer<typeof FinancingFee>;
@@ -9,8 +9,7 @@ export type TermDays = 30 | 60 | 90;
 
 /** POST /web/creator-invoice-payments/calc-financing-fee: the fee and total of paying later over a term. */
 export const getFinancingFee = (amountCents: number, termDays: TermDays, signal?: AbortSignal) =>
-  apiRequest<TFinancingFee>('/web/creator-invoice-payments/calc-financing-fee', {
-    method: 'POST',
+  callApi('POST /web/creator-invoice-payments/calc-financing-fee', {
     body: { amountCents, termDays },
     signal,
     quiet: true,

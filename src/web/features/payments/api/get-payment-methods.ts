@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethod } from '../../../../shared/contract/payments';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/payment-methods: the store's saved cards and bank accounts (at most MAX_SAVED_CARDS). */
 export const getPaymentMethods = (signal?: AbortSignal) =>
-  apiRequest<PaymentMethod[]>('/web/payment-methods', { signal, quiet: true });
+  callApi('GET /web/payment-methods', { signal, quiet: true });
 
 export const getPaymentMethodsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import type { LinkToken, PaymentMethod } from '../../../../shared/contract/payments';
-import { apiRequest } from '../../../api/client';
+import type { PaymentMethod } from '../../../../shared/contract/payments';
+import { callApi } from '../../../api/call-api';
 import { attachPaymentMethod } from './payment-method-actions';
 import { processorPost } from './processor';
 
@@ -8,8 +7,7 @@ export type BankDetails = { routingNumber: string; accountNumber: string; accoun
 
 /** POST /web/bank-links/link-token: opens a bank picker session for this store. */
 export const createLinkToken = () =>
-  apiRequest<z.infer<typeof LinkToken>>('/web/bank-links/link-token', {
-    method: 'POST',
+  callApi('POST /web/bank-links/link-token', {
     body: {},
     quiet: true,
   });
@@ -23,9 +21,9 @@ export async function linkBankAccount(linkToken: string, details: BankDetails): 
     `/payments/bank-links/${encodeURIComponent(linkToken)}/public-token`,
     details,
   );
-  const { bankAccountToken } = await apiRequest<{ bankAccountToken: string }>(
-    '/web/bank-links/bank-account-token',
-    { method: 'POST', body: { publicToken }, quiet: true },
-  );
+  const { bankAccountToken } = await callApi('POST /web/bank-links/bank-account-token', {
+    body: { publicToken },
+    quiet: true,
+  });
   return attachPaymentMethod({ token: bankAccountToken });
 }

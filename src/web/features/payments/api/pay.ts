@@ -1,5 +1,5 @@
 import type { PaymentResult } from '../../../../shared/contract/payments';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { isPublicTarget, type PaymentOptions, type PaymentTarget } from '../payment-target';
 
 export type PayFields = {
@@ -9,7 +9,6 @@ export type PayFields = {
 };
 
 const idempotent = (key: string) => ({ 'Idempotency-Key': key });
-const publicBase = (sn: string) => `/public/creator-invoices/${encodeURIComponent(sn)}`;
 
 /**
  * Pays once per idempotency key: POST /web/creator-invoice-payments (cart or invoice in the app) or
@@ -22,14 +21,13 @@ export function submitPayment(
   key: string,
 ): Promise<PaymentResult> {
   if (isPublicTarget(target))
-    return apiRequest<PaymentResult>(`${publicBase(target.sn)}/payments`, {
-      method: 'POST',
+    return callApi('POST /public/creator-invoices/:sn/payments', {
+      params: { sn: target.sn },
       headers: idempotent(key),
       body: { ...fields, shippingAddress: options.shippingAddress },
       quiet: true,
     });
-  return apiRequest<PaymentResult>('/web/creator-invoice-payments', {
-    method: 'POST',
+  return callApi('POST /web/creator-invoice-payments', {
     headers: idempotent(key),
     body: { ...target, ...options, ...fields },
     quiet: true,
@@ -42,10 +40,13 @@ export function confirmPayment(
   paymentId: number,
   key: string,
 ): Promise<PaymentResult> {
-  const path = isPublicTarget(target)
-    ? `${publicBase(target.sn)}/payments/${paymentId}/confirm`
-    : `/web/creator-invoice-payments/${paymentId}/confirm`;
-  return apiRequest<PaymentResult>(path, { method: 'POST', headers: idempotent(key), body: {}, quiet: true });
+  const opts = { headers: idempotent(key), body: {}, quiet: true };
+  return isPublicTarget(target)
+    ? callApi('POST /public/creator-invoices/:sn/payments/:id/confirm', {
+        params: { sn: target.sn, id: paymentId },
+        ...opts,
+      })
+    : callApi('POST /web/creator-invoice-payments/:id/confirm', { params: { id: paymentId }, ...opts });
 }
 
 /** POST /web/creator-invoice-payments/paypal-capture: pays with a wallet order the payer approved. */
@@ -55,8 +56,7 @@ export function captureWalletPayment(
   fields: { walletOrderId: string; expectedTotalCents: number },
   key: string,
 ): Promise<PaymentResult> {
-  return apiRequest<PaymentResult>('/web/creator-invoice-payments/paypal-capture', {
-    method: 'POST',
+  return callApi('POST /web/creator-invoice-payments/paypal-capture', {
     headers: idempotent(key),
     body: { ...target, ...options, ...fields },
     quiet: true,

@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod } from '../../../../shared/contract/payments';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** POST /web/payment-methods { token, setDefault? }: saves a tok_… or bank account token (422 past the limit). */
 export const attachPaymentMethod = (body: { token: string; setDefault?: boolean }) =>
-  apiRequest<PaymentMethod>('/web/payment-methods', { method: 'POST', body, quiet: true });
+  callApi('POST /web/payment-methods', { body, quiet: true });
 
 /** DELETE /web/payment-methods/{id}. */
 export const detachPaymentMethod = (id: string) =>
-  apiRequest<unknown>(`/web/payment-methods/${encodeURIComponent(id)}`, { method: 'DELETE', quiet: true });
+  callApi('DELETE /web/payment-methods/:id', { params: { id }, quiet: true });
 
 /** PUT /web/payment-methods/{id}/default. */
 export const setDefaultPaymentMethod = (id: string) =>
-  apiRequest<unknown>(`/web/payment-methods/${encodeURIComponent(id)}/default`, {
-    method: 'PUT',
-    quiet: true,
-  });
+  callApi('PUT /web/payment-methods/:id/default', { params: { id }, quiet: true });
 
 function useMethodsMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Project } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/project-management/{id}. */
 export const getProject = (id: number, signal?: AbortSignal) =>
-  apiRequest<Project>(`/web/project-management/${id}`, { signal, quiet: true });
+  callApi('GET /web/project-management/:id', { params: { id }, signal, quiet: true });
 
 export const getProjectQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.projects.detail(id), queryFn: ({ signal }) => getProject(id, signal) });

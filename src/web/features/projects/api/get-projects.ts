@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProjectSummary } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
+import type { ProjectStatus } from '../../../../shared/contract/projects';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export const PROJECTS_PAGE_SIZE = 50;
-export type ProjectListParams = { sort?: string; status?: string };
+export type ProjectListParams = { sort?: string; status?: ProjectStatus };
 
 /** GET /web/project-management: one page of the store's custom project requests. */
 export const getProjects = (params: ProjectListParams, page: number, signal?: AbortSignal) =>
-  apiRequest<ProjectSummary[]>('/web/project-management', {
+  callApi('GET /web/project-management', {
     query: { ...params, page, size: PROJECTS_PAGE_SIZE },
     signal,
   });

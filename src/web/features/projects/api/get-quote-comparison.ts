@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuoteComparison } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** GET /web/project-management/{id}/quotes/comparison (the table sorts itself, so one fetch serves all sorts). */
 export const getQuoteComparison = (id: number, signal?: AbortSignal) =>
-  apiRequest<QuoteComparison>(`/web/project-management/${id}/quotes/comparison`, { signal, quiet: true });
+  callApi('GET /web/project-management/:id/quotes/comparison', { params: { id }, signal, quiet: true });
 
 export const getQuoteComparisonQueryOptions = (id: number) =>
   queryOptions({

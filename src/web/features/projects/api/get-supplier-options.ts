@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogCompany, Category } from '../../../../shared/contract/catalog';
-import { apiRequest } from '../../../api/client';
+import type { CatalogCompany } from '../../../../shared/contract/catalog';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 // The catalog calls the project form needs (through the contract, not the catalog feature's code): supplier
@@ -15,16 +15,18 @@ const toOption = (c: CatalogCompany): SupplierOption => ({
 
 /** GET /web/catalog-companies?keyword=: the first 20 matches. */
 export const searchSuppliers = async (keyword: string, signal?: AbortSignal) =>
-  (
-    await apiRequest<CatalogCompany[]>('/web/catalog-companies', { query: { keyword, size: 20 }, signal })
-  ).map(toOption);
+  (await callApi('GET /web/catalog-companies', { query: { keyword, size: 20 }, signal })).map(toOption);
 
 /** GET /web/catalog-companies/{ids}: up to 50 suppliers by id. */
 export const getSuppliersById = async (ids: number[], signal?: AbortSignal) =>
   ids.length === 0
     ? []
     : (
-        await apiRequest<CatalogCompany[]>(`/web/catalog-companies/${ids.join(',')}`, { signal, quiet: true })
+        await callApi('GET /web/catalog-companies/:ids', {
+          params: { ids: ids.join(',') },
+          signal,
+          quiet: true,
+        })
       ).map(toOption);
 
 export const useSupplierSearch = (keyword: string) =>
@@ -47,7 +49,6 @@ export const useSuppliersById = (ids: number[]) =>
 export const useCategoryOptions = () =>
   useQuery({
     queryKey: queryKeys.catalog.categories(),
-    queryFn: ({ signal }) =>
-      apiRequest<Category[]>('/web/catalog-categories', { query: { size: 9999 }, signal }),
+    queryFn: ({ signal }) => callApi('GET /web/catalog-categories', { query: { size: 9999 }, signal }),
     staleTime: 60 * 60_000,
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Project } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export type ProjectAction =
@@ -9,12 +8,11 @@ export type ProjectAction =
 
 /** POST .../{id}/close, .../{id}/quotes/{quoteId}/award or .../decline. */
 export const runProjectAction = (a: ProjectAction) =>
-  apiRequest<Project>(
-    a.kind === 'close'
-      ? `/web/project-management/${a.id}/close`
-      : `/web/project-management/${a.id}/quotes/${a.quoteId}/${a.kind}`,
-    { method: 'POST' },
-  );
+  a.kind === 'close'
+    ? callApi('POST /web/project-management/:id/close', { params: { id: a.id } })
+    : callApi(`POST /web/project-management/:id/quotes/:quoteId/${a.kind}`, {
+        params: { id: a.id, quoteId: a.quoteId },
+      });
 
 export function useProjectAction() {
   const queryClient = useQueryClient();

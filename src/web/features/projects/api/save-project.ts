@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectInput, Project, UpdateProjectBody } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
 
 export type SaveProjectInput = {
@@ -17,20 +17,19 @@ export type SaveProjectInput = {
  */
 export async function saveProject({ id, body, send, idempotencyKey }: SaveProjectInput): Promise<Project> {
   if (id == null)
-    return apiRequest<Project>('/web/project-management', {
-      method: 'POST',
+    return callApi('POST /web/project-management', {
       body: { ...body, send },
       headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
       quiet: true,
     });
   const { send: _ignored, ...fields } = body;
-  const saved = await apiRequest<Project>(`/web/project-management/${id}`, {
-    method: 'PUT',
+  const saved = await callApi('PUT /web/project-management/:id', {
+    params: { id },
     body: fields as UpdateProjectBody,
     quiet: true,
   });
   if (!send) return saved;
-  return apiRequest<Project>(`/web/project-management/${id}/send`, { method: 'POST', quiet: true });
+  return callApi('POST /web/project-management/:id/send', { params: { id }, quiet: true });
 }
 
 export function useSaveProject() {

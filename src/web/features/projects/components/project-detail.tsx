@@ -2,12 +2,12 @@ import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Titl
 import { Link } from 'react-router';
 import { PROJECT_REQUEST_TYPE_LABELS, type Project } from '../../../../shared/contract/projects';
 import { formatMoney } from '../../../../shared/rules/money';
+import { paths } from '../../../routing/paths';
 import { Fact } from '../../../ui/fact';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useQuoteComparison } from '../api/get-quote-comparison';
 import { useProjectAction } from '../api/project-actions';
 import { PRODUCT_OPTION_TEXT, STATUS_COLORS, STATUS_LABELS } from '../labels';
-import { projectPaths } from '../paths';
 import { QuoteComparisonTable } from './quote-comparison-table';
 
 const RECIPIENT_LABELS = { PENDING: 'Waiting', QUOTED: 'Quoted', DECLINED: 'Declined' } as const;
@@ -103,7 +103,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                   variant="outline"
                   color={r.status === 'DECLINED' ? 'gray' : r.status === 'QUOTED' ? 'green' : 'blue'}
                   component={Link}
-                  to={projectPaths.supplier(r.companyId)}
+                  to={paths.catalog.supplier(r.companyId)}
                   style={{ cursor: 'pointer', textTransform: 'none' }}
                 >
                   {r.companyName} · {RECIPIENT_LABELS[r.status]}
@@ -112,7 +112,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                 <Anchor
                   component={Link}
                   size="xs"
-                  to={`/inbox/messages?supplierId=${r.companyId}&projectRequestId=${project.id}`}
+                  to={paths.messaging.inbox({ supplierId: r.companyId, projectRequestId: project.id })}
                   aria-label={`Message ${r.companyName}`}
                 >
                   Message

@@ -13,6 +13,7 @@ import {
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMemo, useRef } from 'react';
 import {
+  CreateProjectBody,
   type CreateProjectInput,
   PROJECT_REQUEST_TYPE_LABELS,
   PROJECT_REQUEST_TYPES,
@@ -24,6 +25,7 @@ import {
 import { DEFAULT_PROJECT_INTRO_MESSAGE } from '../../../../shared/rules/constants';
 import { centsToDollars, dollarsToCents } from '../../../../shared/rules/money';
 import { isApiError } from '../../../api/api-error';
+import { contractValidator } from '../../../ui/contract-form';
 import { useCreatorProjects } from '../api/get-creator-projects';
 import { useCategoryOptions } from '../api/get-supplier-options';
 import { useSaveProject } from '../api/save-project';
@@ -94,15 +96,26 @@ const toBody = (v: Values): CreateProjectInput => ({
   creatorProjectId: v.creatorProjectId == null ? null : Number(v.creatorProjectId),
 });
 
-/** What must hold before sending; a draft may be saved incomplete (the server checks the same rules). */
+/** Server field paths (`body.supplierIds`) onto this form's fields. */
+const FIELD_OF: Record<string, keyof Values> = {
+  targetUnitPriceCents: 'targetPrice',
+  attachmentKeys: 'attachments',
+};
+
+/** The contract's rules and messages on the body the form would send (its prices in cents). */
+const checkBody = contractValidator(CreateProjectBody, toBody, (path) => {
+  const field = String(path[0]);
+  return FIELD_OF[field] ?? field;
+});
+
+/**
+ * What must hold before saving: the contract's body, with the form's own word for a quantity not entered;
+ * sending also needs its audience and option (the server checks the same rules when it sends).
+ */
 function validate(v: Values, sending: boolean): FormErrors {
-  const e: FormErrors = {};
-  if (!v.title.trim()) e.title = 'Enter a title';
-  if (!v.description.trim()) e.description = 'Describe what you need';
   const q = Number(v.quantity);
+  const e: FormErrors = { ...checkBody(v) };
   if (v.quantity === '' || !Number.isInteger(q) || q < 1) e.quantity = 'Enter a quantity of 1 or more';
-  if (v.targetPrice !== '' && Number(v.targetPrice) < 0) e.targetPrice = 'A price cannot be negative';
-  if (!v.introMessage.trim()) e.introMessage = 'Enter an intro message';
   if (sending) {
     if (v.audience === 'CHOSEN' && v.supplierIds.length === 0)
       e.supplierIds = 'Choose at least one supplier, or open the request to matching suppliers';
@@ -113,12 +126,6 @@ function validate(v: Values, sending: boolean): FormErrors {
   }
   return e;
 }
-
-/** Server field paths (`body.supplierIds`) onto this form's fields. */
-const FIELD_OF: Record<string, keyof Values> = {
-  targetUnitPriceCents: 'targetPrice',
-  attachmentKeys: 'attachments',
-};
 
 /** FORM mode: a new request, or a draft being edited. Save as a draft or send. */
 export function ProjectForm({

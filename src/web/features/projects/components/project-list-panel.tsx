@@ -2,17 +2,17 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantin
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PROJECT_REQUEST_TYPE_LABELS } from '../../../../shared/contract/projects';
+import { paths } from '../../../routing/paths';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useProjects } from '../api/get-projects';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
-import { projectPaths } from '../paths';
 
 /** The RFP view of /browse-suppliers: the store's custom project requests, newest first. */
 export function ProjectListPanel() {
   const list = useProjects({ sort: '-updatedAt' });
   const projects = list.data?.pages.flat() ?? [];
   const newButton = (
-    <Button component={Link} to={projectPaths.create()} leftSection={<IconPlus size={16} aria-hidden />}>
+    <Button component={Link} to={paths.projects.create()} leftSection={<IconPlus size={16} aria-hidden />}>
       New custom project
     </Button>
   );
@@ -50,7 +50,7 @@ export function ProjectListPanel() {
               {projects.map((p) => (
                 <Table.Tr key={p.id} data-testid="project-row">
                   <Table.Td>
-                    <Anchor component={Link} to={projectPaths.project(p.id)} fw={600} size="sm">
+                    <Anchor component={Link} to={paths.projects.project(p.id)} fw={600} size="sm">
                       {p.title}
                     </Anchor>
                     <Text size="xs" c="dimmed">

@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useProject } from '../api/get-project';
 import { useProjectAction } from '../api/project-actions';
 import { ProjectDetail } from '../components/project-detail';
 import { ProjectForm } from '../components/project-form';
-import { projectPaths } from '../paths';
 
 const positiveInt = (s: string | null | undefined) => (s && /^[1-9]\d{0,9}$/.test(s) ? Number(s) : null);
 
@@ -23,7 +23,7 @@ export default function CustomProjectPage() {
   const project = useProject(id);
   const action = useProjectAction();
   const back = (
-    <Anchor component={Link} to={projectPaths.list()} size="sm">
+    <Anchor component={Link} to={paths.projects.list()} size="sm">
       ← All custom projects
     </Anchor>
   );
@@ -34,7 +34,7 @@ export default function CustomProjectPage() {
       title: sent ? 'Request sent' : 'Draft saved',
       message: sent ? `“${saved.title}” went to its suppliers.` : `“${saved.title}” is saved as a draft.`,
     });
-    navigate(projectPaths.project(saved.id), { replace: id == null });
+    navigate(paths.projects.project(saved.id), { replace: id == null });
   };
 
   if (rfpId !== undefined && id == null)

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreUser, UpdateExternalFieldsBody } from '../../../../shared/contract/stores';
-import { apiRequest } from '../../../api/client';
+import type { UpdateExternalFieldsBody } from '../../../../shared/contract/stores';
+import { callApi } from '../../../api/call-api';
 import { storeUpdated } from './store-cache';
 
 /** PUT /web/stores/me/external-fields: replaces the list of name/value pairs. */
 export const updateExternalFields = (body: UpdateExternalFieldsBody) =>
-  apiRequest<StoreUser>('/web/stores/me/external-fields', { method: 'PUT', body });
+  callApi('PUT /web/stores/me/external-fields', { body });
 
 export function useUpdateExternalFields() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreUser } from '../../../../shared/contract/stores';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { storeUpdated } from './store-cache';
 
 /** PUT /web/stores/me/inbox-sms-notify: text the founder when a supplier writes. */
 export const updateInboxSmsNotify = (value: boolean) =>
-  apiRequest<StoreUser>('/web/stores/me/inbox-sms-notify', { method: 'PUT', body: { value } });
+  callApi('PUT /web/stores/me/inbox-sms-notify', { body: { value } });
 
 export function useUpdateInboxSmsNotify() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreUser } from '../../../../shared/contract/stores';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { storeUpdated } from './store-cache';
 
 /** PUT /web/stores/me/sms-phone-number: where inbox texts go (null removes it). */
 export const updateSmsPhoneNumber = (phoneNumber: string | null) =>
-  apiRequest<StoreUser>('/web/stores/me/sms-phone-number', { method: 'PUT', body: { phoneNumber } });
+  callApi('PUT /web/stores/me/sms-phone-number', { body: { phoneNumber } });
 
 export function useUpdateSmsPhoneNumber() {
   const queryClient = useQueryClient();

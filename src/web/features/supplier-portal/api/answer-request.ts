@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Quote, SubmitQuoteInput, SupplierProjectRequest } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
+import type { SubmitQuoteInput } from '../../../../shared/contract/projects';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 /** PUT /web/supplier-project-requests/{id}/quote: submits or revises the quote (errors shown inline). */
 export const submitQuote = ({ id, body }: { id: number; body: SubmitQuoteInput }) =>
-  apiRequest<Quote>(`/web/supplier-project-requests/${id}/quote`, { method: 'PUT', body, quiet: true });
+  callApi('PUT /web/supplier-project-requests/:id/quote', { params: { id }, body, quiet: true });
 
 /** POST /web/supplier-project-requests/{id}/decline: passes on the request (withdraws a quote). */
 export const declineRequest = (id: number) =>
-  apiRequest<SupplierProjectRequest>(`/web/supplier-project-requests/${id}/decline`, { method: 'POST' });
+  callApi('POST /web/supplier-project-requests/:id/decline', { params: { id } });
 
 function useRefreshRequests() {
   const queryClient = useQueryClient();

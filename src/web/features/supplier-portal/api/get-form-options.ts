@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupplierCategory, SupplierCountry } from '../../../../shared/contract/supplier-portal';
-import { apiRequest } from '../../../api/client';
+import type { SupplierCategory } from '../../../../shared/contract/supplier-portal';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 /** GET /web/supplier-portal/countries: where a supplier can be, with region and tariff. */
 export const getSupplierCountries = (signal?: AbortSignal) =>
-  apiRequest<SupplierCountry[]>('/web/supplier-portal/countries', { signal });
+  callApi('GET /web/supplier-portal/countries', { signal });
 
 /** GET /web/supplier-portal/categories: the whole taxonomy (size 9999, as the marketplace asks it). */
 export const getSupplierCategories = (signal?: AbortSignal) =>
-  apiRequest<SupplierCategory[]>('/web/supplier-portal/categories', { query: { size: 9999 }, signal });
+  callApi('GET /web/supplier-portal/categories', { query: { size: 9999 }, signal });
 
 export const getSupplierCountriesQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invoice } from '../../../../shared/contract/invoices';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 /** GET /web/supplier-invoices/{id}: one of the supplier's invoices, with its lines. */
 export const getSupplierInvoice = (id: number, signal?: AbortSignal) =>
-  apiRequest<Invoice>(`/web/supplier-invoices/${id}`, { signal, quiet: true });
+  callApi('GET /web/supplier-invoices/:id', { params: { id }, signal, quiet: true });
 
 export const getSupplierInvoiceQueryOptions = (id: number) =>
   queryOptions({

@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invoice } from '../../../../shared/contract/invoices';
 import type { InvoiceStatus } from '../../../../shared/rules/invoices';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 export type InvoiceListParams = { status?: InvoiceStatus; page: number; size: number };
 
 /** GET /web/supplier-invoices: one page of the supplier's invoices, newest first. */
 export const getSupplierInvoices = (params: InvoiceListParams, signal?: AbortSignal) =>
-  apiRequest<Invoice[]>('/web/supplier-invoices', {
+  callApi('GET /web/supplier-invoices', {
     query: { status: params.status, page: params.page, size: params.size },
     signal,
   });
 
 /** GET …/action/count: how many have the same status (for the pager). */
 export const getSupplierInvoiceCount = (status: InvoiceStatus | undefined, signal?: AbortSignal) =>
-  apiRequest<{ count: number }>('/web/supplier-invoices/action/count', { query: { status }, signal });
+  callApi('GET /web/supplier-invoices/action/count', { query: { status }, signal });
 
 export const getSupplierInvoicesQueryOptions = (params: InvoiceListParams) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupplierItem } from '../../../../shared/contract/supplier-portal';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 /** GET /web/supplier-portal/catalog-items/{id}: one of the supplier's products. */
 export const getSupplierItem = (id: number, signal?: AbortSignal) =>
-  apiRequest<SupplierItem>(`/web/supplier-portal/catalog-items/${id}`, { signal, quiet: true });
+  callApi('GET /web/supplier-portal/catalog-items/:id', { params: { id }, signal, quiet: true });
 
 export const getSupplierItemQueryOptions = (id: number) =>
   queryOptions({

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupplierItem } from '../../../../shared/contract/supplier-portal';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 export type ItemListParams = {
@@ -15,14 +14,14 @@ const filtersOf = ({ q, status }: ItemListParams) => ({ q: q || undefined, statu
 
 /** GET /web/supplier-portal/catalog-items: one page of the supplier's products. */
 export const getSupplierItems = (params: ItemListParams, signal?: AbortSignal) =>
-  apiRequest<SupplierItem[]>('/web/supplier-portal/catalog-items', {
+  callApi('GET /web/supplier-portal/catalog-items', {
     query: { ...filtersOf(params), sort: params.sort, page: params.page, size: params.size },
     signal,
   });
 
 /** GET …/catalog-items/action/count: how many match the same filters (for the pager). */
 export const getSupplierItemCount = (params: ItemListParams, signal?: AbortSignal) =>
-  apiRequest<{ count: number }>('/web/supplier-portal/catalog-items/action/count', {
+  callApi('GET /web/supplier-portal/catalog-items/action/count', {
     query: filtersOf(params),
     signal,
   });

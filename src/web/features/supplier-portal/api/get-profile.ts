@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupplierProfile } from '../../../../shared/contract/supplier-portal';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 /** GET /web/supplier-portal/profile: the supplier's own catalog company. */
 export const getSupplierProfile = (signal?: AbortSignal) =>
-  apiRequest<SupplierProfile>('/web/supplier-portal/profile', { signal });
+  callApi('GET /web/supplier-portal/profile', { signal });
 
 export const getSupplierProfileQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupplierProjectRequest } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 /** GET /web/supplier-project-requests/{id}: one request, with this supplier's quote. */
 export const getSupplierRequest = (id: number, signal?: AbortSignal) =>
-  apiRequest<SupplierProjectRequest>(`/web/supplier-project-requests/${id}`, { signal, quiet: true });
+  callApi('GET /web/supplier-project-requests/:id', { params: { id }, signal, quiet: true });
 
 export const getSupplierRequestQueryOptions = (id: number) =>
   queryOptions({

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupplierProjectRequest } from '../../../../shared/contract/projects';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 export type RequestListParams = {
@@ -11,11 +10,11 @@ export type RequestListParams = {
 
 /** GET /web/supplier-project-requests: requests sent to the supplier, or open and in its categories. */
 export const getSupplierRequests = (params: RequestListParams, signal?: AbortSignal) =>
-  apiRequest<SupplierProjectRequest[]>('/web/supplier-project-requests', { query: params, signal });
+  callApi('GET /web/supplier-project-requests', { query: params, signal });
 
 /** GET /web/supplier-project-requests/action/count */
 export const getSupplierRequestCount = (signal?: AbortSignal) =>
-  apiRequest<{ count: number }>('/web/supplier-project-requests/action/count', { signal });
+  callApi('GET /web/supplier-project-requests/action/count', { signal });
 
 export const getSupplierRequestsQueryOptions = (params: RequestListParams) =>
   queryOptions({

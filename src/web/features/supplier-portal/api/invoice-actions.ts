@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateInvoiceBody, Invoice } from '../../../../shared/contract/invoices';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceBody>;
@@ -15,8 +15,7 @@ export type CreateInvoiceRequest = {
 
 /** POST /web/supplier-invoices: a draft, or sent at once (errors shown inline by the form). */
 export const createSupplierInvoice = ({ body, idempotencyKey }: CreateInvoiceRequest) =>
-  apiRequest<Invoice>('/web/supplier-invoices', {
-    method: 'POST',
+  callApi('POST /web/supplier-invoices', {
     body,
     headers: { 'idempotency-key': idempotencyKey },
     quiet: true,
@@ -24,7 +23,7 @@ export const createSupplierInvoice = ({ body, idempotencyKey }: CreateInvoiceReq
 
 /** POST /web/supplier-invoices/{id}/{action}: send, void, write off, or replace the public link. */
 export const runInvoiceAction = ({ id, action }: { id: number; action: InvoiceAction }) =>
-  apiRequest<Invoice>(`/web/supplier-invoices/${id}/${action}`, { method: 'POST', quiet: true });
+  callApi(`POST /web/supplier-invoices/:id/${action}`, { params: { id }, quiet: true });
 
 function useStoreInvoice() {
   const queryClient = useQueryClient();

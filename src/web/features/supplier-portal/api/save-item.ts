@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupplierItem, SupplierItemInput } from '../../../../shared/contract/supplier-portal';
-import { apiRequest } from '../../../api/client';
+import type { SupplierItemInput } from '../../../../shared/contract/supplier-portal';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 export type SaveItemInput = { id: number | null; body: SupplierItemInput };
 
 /** POST /web/supplier-portal/catalog-items, or PUT …/{id} (errors shown inline by the form). */
 export const saveSupplierItem = ({ id, body }: SaveItemInput) =>
-  apiRequest<SupplierItem>(
-    id === null ? '/web/supplier-portal/catalog-items' : `/web/supplier-portal/catalog-items/${id}`,
-    { method: id === null ? 'POST' : 'PUT', body, quiet: true },
-  );
+  id === null
+    ? callApi('POST /web/supplier-portal/catalog-items', { body, quiet: true })
+    : callApi('PUT /web/supplier-portal/catalog-items/:id', { params: { id }, body, quiet: true });
 
 export function useSaveSupplierItem() {
   const queryClient = useQueryClient();

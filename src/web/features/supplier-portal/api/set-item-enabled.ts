@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupplierItem } from '../../../../shared/contract/supplier-portal';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/call-api';
 import { supplierPortalKeys } from './query-keys';
 
 /** PUT …/catalog-items/{id}/enable or /disable: shows or hides the product in the marketplace. */
 export const setSupplierItemEnabled = ({ id, enabled }: { id: number; enabled: boolean }) =>
-  apiRequest<SupplierItem>(`/web/supplier-portal/catalog-items/${id}/${enabled ? 'enable' : 'disable'}`, {
-    method: 'PUT',
-  });
+  callApi(`PUT /web/supplier-portal/catalog-items/:id/${enabled ? 'enable' : 'disable'}`, { params: { id } });
 
 export function useSetSupplierItemEnabled() {
   const queryClient = useQueryClient();

@@ -2,11 +2,11 @@ import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconFileDescription, IconMessages, IconPackage, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useSupplierProfile } from '../api/get-profile';
 import { useSupplierSummary } from '../api/get-summary';
-import { supplierPaths } from '../paths';
 
 function Tile({
   icon,
@@ -70,28 +70,28 @@ export default function SupplierDashboardPage() {
           title="Custom project requests"
           figure={s.awaitingReply}
           detail={`awaiting your quote, of ${s.openProjectRequests} still taking quotes`}
-          link={{ to: supplierPaths.requests(), label: 'Answer requests' }}
+          link={{ to: paths.supplierPortal.requests(), label: 'Answer requests' }}
         />
         <Tile
           icon={<IconPackage size={18} aria-hidden />}
           title="Products"
           figure={s.enabledProducts}
           detail={`listed in the marketplace${s.disabledProducts ? `, ${s.disabledProducts} hidden` : ''}`}
-          link={{ to: supplierPaths.products(), label: 'Manage products' }}
+          link={{ to: paths.supplierPortal.products(), label: 'Manage products' }}
         />
         <Tile
           icon={<IconStar size={18} aria-hidden />}
           title="Reviews"
           figure={s.reviewAverage === null ? '—' : s.reviewAverage.toFixed(1)}
           detail={s.reviewCount === 1 ? 'from 1 review' : `from ${s.reviewCount} reviews`}
-          link={{ to: supplierPaths.profile(), label: 'Edit your profile' }}
+          link={{ to: paths.supplierPortal.profile(), label: 'Edit your profile' }}
         />
         <Tile
           icon={<IconMessages size={18} aria-hidden />}
           title="Inbox"
           figure={<IconMessages size={32} aria-hidden />}
           detail="Conversations with founders"
-          link={{ to: supplierPaths.inbox(), label: 'Open the inbox' }}
+          link={{ to: paths.supplierPortal.inbox(), label: 'Open the inbox' }}
         />
       </SimpleGrid>
       {s.enabledProducts === 0 ? (
@@ -103,7 +103,7 @@ export default function SupplierDashboardPage() {
             <Text size="sm">
               Founders search the marketplace by product; a supplier without products is hard to find.
             </Text>
-            <Button component={Link} to={supplierPaths.newProduct()}>
+            <Button component={Link} to={paths.supplierPortal.newProduct()}>
               Add a product
             </Button>
           </Stack>

@@ -19,6 +19,7 @@ import { formatDate } from '../../../../shared/rules/dates';
 import { INVOICE_FAILURE_HANDLING_LABELS, INVOICE_STATUS_LABELS } from '../../../../shared/rules/invoices';
 import { formatMoney } from '../../../../shared/rules/money';
 import { SHIPPING_MODE_LABELS } from '../../../../shared/rules/order-items';
+import { paths } from '../../../routing/paths';
 import { addressText } from '../../../ui/address-text';
 import { Fact } from '../../../ui/fact';
 import { InvoiceLinesTable } from '../../../ui/invoice-lines-table';
@@ -27,7 +28,6 @@ import { useSupplierInvoice } from '../api/get-invoice';
 import { BackLink } from '../components/back-link';
 import { InvoiceActions } from '../components/invoice-actions';
 import { INVOICE_STATUS_COLORS } from '../labels';
-import { publicPayInvoicePath, supplierPaths } from '../paths';
 
 /** The pay link anyone holding it can pay through; it works once the invoice is sent. */
 function PublicLink({ invoice }: { invoice: Invoice }) {
@@ -38,7 +38,7 @@ function PublicLink({ invoice }: { invoice: Invoice }) {
         The public pay link works once you send the invoice.
       </Text>
     );
-  const url = `${window.location.origin}${publicPayInvoicePath(invoice.sn)}`;
+  const url = `${window.location.origin}${paths.invoices.publicPay(invoice.sn)}`;
   return (
     <TextInput
       label="Public pay link"
@@ -78,7 +78,7 @@ export default function SupplierInvoicePage() {
   const { id } = useParams();
   const invoiceId = id && /^\d+$/.test(id) ? Number(id) : 0;
   const invoice = useSupplierInvoice(invoiceId);
-  const back = <BackLink to={supplierPaths.invoices()} label="All invoices" />;
+  const back = <BackLink to={paths.supplierPortal.invoices()} label="All invoices" />;
   if (invoice.isPending) return <PageLoader label="Loading the invoice…" />;
   if (invoice.isError)
     return (
@@ -107,13 +107,13 @@ export default function SupplierInvoicePage() {
           </Group>
           <Text c="dimmed" size="sm">
             To{' '}
-            <Anchor component={Link} to={supplierPaths.inbox(inv.store.id)} inherit>
+            <Anchor component={Link} to={paths.supplierPortal.inbox(inv.store.id)} inherit>
               {inv.store.title}
             </Anchor>
             {inv.projectId ? (
               <>
                 {' · '}
-                <Anchor component={Link} to={supplierPaths.request(inv.projectId)} inherit>
+                <Anchor component={Link} to={paths.supplierPortal.request(inv.projectId)} inherit>
                   custom project request
                 </Anchor>
               </>

@@ -8,12 +8,12 @@ import {
   type InvoiceStatus,
 } from '../../../../shared/rules/invoices';
 import { formatMoney } from '../../../../shared/rules/money';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useSupplierInvoiceCount, useSupplierInvoices } from '../api/get-invoices';
 import { Pager } from '../components/pager';
 import { INVOICE_STATUS_COLORS } from '../labels';
-import { supplierPaths } from '../paths';
 import { useListParams } from '../use-list-params';
 
 const PAGE_SIZE = 20;
@@ -40,7 +40,7 @@ export default function SupplierInvoicesPage() {
         actions={
           <Button
             component={Link}
-            to={supplierPaths.newInvoice()}
+            to={paths.supplierPortal.newInvoice()}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             New invoice
@@ -91,7 +91,7 @@ export default function SupplierInvoicesPage() {
                 {list.data.map((inv) => (
                   <Table.Tr key={inv.id} data-testid="invoice-row">
                     <Table.Td>
-                      <Anchor component={Link} to={supplierPaths.invoice(inv.id)} fw={600} size="sm">
+                      <Anchor component={Link} to={paths.supplierPortal.invoice(inv.id)} fw={600} size="sm">
                         {inv.number}
                       </Anchor>
                       <Text size="xs" c="dimmed">

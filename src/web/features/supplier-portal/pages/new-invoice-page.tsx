@@ -2,6 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useInvoiceCustomers } from '../api/get-invoice-customers';
@@ -9,7 +10,6 @@ import { getSupplierRequestQueryOptions } from '../api/get-project-request';
 import { BackLink } from '../components/back-link';
 import { InvoiceForm } from '../components/invoice-form';
 import { emptyInvoiceValues, valuesFromQuote } from '../invoice-form-values';
-import { supplierPaths } from '../paths';
 
 /** A positive integer from the query string, or null (a hand-edited URL never breaks the page). */
 function idParam(value: string | null): number | null {
@@ -31,7 +31,7 @@ export default function SupplierNewInvoicePage() {
     ...getSupplierRequestQueryOptions(projectId ?? 0),
     enabled: projectId !== null,
   });
-  const back = <BackLink to={supplierPaths.invoices()} label="All invoices" />;
+  const back = <BackLink to={paths.supplierPortal.invoices()} label="All invoices" />;
   const header = (
     <PageHeader
       title="New invoice"
@@ -74,7 +74,7 @@ export default function SupplierNewInvoicePage() {
       {r && quote ? (
         <Alert variant="light" mb="lg" title="From your quote">
           One line of{' '}
-          <Anchor component={Link} to={supplierPaths.request(r.id)} inherit>
+          <Anchor component={Link} to={paths.supplierPortal.request(r.id)} inherit>
             {r.title}
           </Anchor>{' '}
           at your MOQ and first tier’s price. Change it as you agreed with the founder.
@@ -96,7 +96,7 @@ export default function SupplierNewInvoicePage() {
                 ? `${invoice.number} is sent to ${invoice.store.title}`
                 : `${invoice.number} is saved as a draft`,
           });
-          navigate(supplierPaths.invoice(invoice.id), { replace: true });
+          navigate(paths.supplierPortal.invoice(invoice.id), { replace: true });
         }}
       />
     </>

@@ -1,13 +1,13 @@
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useSupplierItem } from '../api/get-item';
 import { useSetSupplierItemEnabled } from '../api/set-item-enabled';
 import { BackLink } from '../components/back-link';
 import { ProductForm } from '../components/product-form';
-import { supplierPaths } from '../paths';
 
 /** /supplier/products/new and /supplier/products/{id}: the product form. */
 export default function SupplierProductEditorPage() {
@@ -16,7 +16,7 @@ export default function SupplierProductEditorPage() {
   const navigate = useNavigate();
   const item = useSupplierItem(itemId);
   const toggle = useSetSupplierItemEnabled();
-  const back = <BackLink to={supplierPaths.products()} label="All products" />;
+  const back = <BackLink to={paths.supplierPortal.products()} label="All products" />;
 
   if (id !== undefined && itemId === null)
     return (
@@ -34,7 +34,7 @@ export default function SupplierProductEditorPage() {
           item={null}
           onSaved={(saved) => {
             notifications.show({ color: 'green', message: `${saved.title} is now in the marketplace` });
-            navigate(supplierPaths.product(saved.id), { replace: true });
+            navigate(paths.supplierPortal.product(saved.id), { replace: true });
           }}
         />
       </>

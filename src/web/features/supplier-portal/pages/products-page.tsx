@@ -18,12 +18,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { formatMoney } from '../../../../shared/rules/money';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { type ItemListParams, useSupplierItemCount, useSupplierItems } from '../api/get-items';
 import { useSetSupplierItemEnabled } from '../api/set-item-enabled';
 import { Pager } from '../components/pager';
-import { supplierPaths } from '../paths';
 import { useListParams } from '../use-list-params';
 
 const PAGE_SIZE = 20;
@@ -74,7 +74,7 @@ export default function SupplierProductsPage() {
         actions={
           <Button
             component={Link}
-            to={supplierPaths.newProduct()}
+            to={paths.supplierPortal.newProduct()}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             Add a product
@@ -155,7 +155,7 @@ export default function SupplierProductsPage() {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={supplierPaths.product(item.id)} fw={600} size="sm">
+                      <Anchor component={Link} to={paths.supplierPortal.product(item.id)} fw={600} size="sm">
                         {item.title}
                       </Anchor>
                       {item.isSampleKit ? (

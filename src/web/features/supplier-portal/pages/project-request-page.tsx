@@ -21,6 +21,7 @@ import { CUSTOM_PRODUCT_OPTIONS } from '../../../../shared/rules/constants';
 import { formatDate } from '../../../../shared/rules/dates';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { formatMoney } from '../../../../shared/rules/money';
+import { paths } from '../../../routing/paths';
 import { Fact } from '../../../ui/fact';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useDeclineRequest } from '../api/answer-request';
@@ -36,7 +37,6 @@ import {
   QUOTE_STATUS_LABELS,
   REQUEST_STATUS_LABELS,
 } from '../labels';
-import { supplierPaths } from '../paths';
 
 const OPTION_LABELS = {
   STOCK_WITH_CUSTOMIZATIONS: CUSTOM_PRODUCT_OPTIONS[0].label,
@@ -133,7 +133,7 @@ export default function SupplierProjectRequestPage() {
   const requestId = Number(id);
   const request = useSupplierRequest(requestId);
   const categories = useSupplierCategoryOptions();
-  const back = <BackLink to={supplierPaths.requests()} label="All requests" />;
+  const back = <BackLink to={paths.supplierPortal.requests()} label="All requests" />;
   if (request.isPending) return <PageLoader label="Loading the request…" />;
   if (request.isError)
     return (
@@ -172,7 +172,7 @@ export default function SupplierProjectRequestPage() {
         <Group gap="sm">
           <Button
             component={Link}
-            to={supplierPaths.inbox(r.storeId)}
+            to={paths.supplierPortal.inbox(r.storeId)}
             variant="default"
             leftSection={<IconMessage size={16} aria-hidden />}
           >
@@ -181,7 +181,11 @@ export default function SupplierProjectRequestPage() {
           {r.myQuote && (r.myQuote.status === 'SUBMITTED' || r.myQuote.status === 'AWARDED') ? (
             <Button
               component={Link}
-              to={supplierPaths.newInvoice({ projectId: r.id, quoteId: r.myQuote.id, storeId: r.storeId })}
+              to={paths.supplierPortal.newInvoice({
+                projectId: r.id,
+                quoteId: r.myQuote.id,
+                storeId: r.storeId,
+              })}
               variant="default"
               leftSection={<IconFileInvoice size={16} aria-hidden />}
             >

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PROJECT_REQUEST_TYPE_LABELS } from '../../../../shared/contract/projects';
 import { formatDate } from '../../../../shared/rules/dates';
 import { formatMoney } from '../../../../shared/rules/money';
+import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../api/get-project-requests';
 import { Pager } from '../components/pager';
 import { MY_STATUS_COLORS, MY_STATUS_LABELS, REQUEST_STATUS_LABELS } from '../labels';
-import { supplierPaths } from '../paths';
 import { useListParams } from '../use-list-params';
 
 const PAGE_SIZE = 20;
@@ -75,7 +75,7 @@ export default function SupplierProjectRequestsPage() {
                 {list.data.map((r) => (
                   <Table.Tr key={r.id} data-testid="request-row">
                     <Table.Td>
-                      <Anchor component={Link} to={supplierPaths.request(r.id)} fw={600} size="sm">
+                      <Anchor component={Link} to={paths.supplierPortal.request(r.id)} fw={600} size="sm">
                         {r.title}
                       </Anchor>
                       <Text size="xs" c="dimmed">

@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import type { PurchaseEvent } from '../../../../../shared/contract/cart';
 import type { PaymentResult } from '../../../../../shared/contract/payments';
 import { queryKeys } from '../../../../api/query-keys';
+import { paths } from '../../../../routing/paths';
 import { PageError, PageLoader } from '../../../../ui/page-states';
 import { TotalsTable } from '../../../../ui/totals-table';
 import { usePayment } from '../../api/get-payment';
 import { recordPurchaseEvent } from '../../api/record-purchase-event';
 import { itemCount } from '../../format';
-import { cartPaths } from '../../paths';
 
 /** Payments whose purchase event this tab already asked for: one call per payment, even if the step remounts. */
 const reported = new Map<number, Promise<PurchaseEvent | null>>();
@@ -68,7 +68,7 @@ export function SuccessStep({
   if (!paymentId)
     return (
       <Alert color="orange" variant="light" title="No payment to show">
-        <Button component={Link} to={cartPaths.checkout()} size="xs" mt="xs">
+        <Button component={Link} to={paths.cart.checkout()} size="xs" mt="xs">
           Back to checkout
         </Button>
       </Alert>
@@ -89,7 +89,7 @@ export function SuccessStep({
           <Text size="sm">
             {payment.data.message ?? 'Nothing was charged. Try again or use another method.'}
           </Text>
-          <Button component={Link} to={cartPaths.checkout('payment')} size="xs">
+          <Button component={Link} to={paths.cart.checkout('payment')} size="xs">
             Back to payment
           </Button>
         </Stack>
@@ -129,10 +129,10 @@ export function SuccessStep({
         email.
       </Text>
       <Group>
-        <Button component={Link} to={cartPaths.orders({ tab: 'IN_PRODUCTION' })}>
+        <Button component={Link} to={paths.orders.list({ tab: 'IN_PRODUCTION' })}>
           Track your orders
         </Button>
-        <Button component={Link} to={cartPaths.marketplace()} variant="default">
+        <Button component={Link} to={paths.catalog.browse()} variant="default">
           Keep sourcing
         </Button>
       </Group>

@@ -4,11 +4,11 @@ import type { OrderItemDetail } from '../../../../../shared/contract/cart';
 import { formatDate, formatRelativeOrDate } from '../../../../../shared/rules/dates';
 import { formatMoney } from '../../../../../shared/rules/money';
 import { ITEM_STATUS_LABELS, SHIPPING_MODE_LABELS } from '../../../../../shared/rules/order-items';
+import { paths } from '../../../../routing/paths';
 import { Fact } from '../../../../ui/fact';
 import { PageError, PageLoader } from '../../../../ui/page-states';
 import { useOrderItem } from '../../api/get-order-item';
 import { useOrderItemAction } from '../../api/order-item-actions';
-import { cartPaths } from '../../paths';
 import { OrderSummary } from './order-summary';
 
 /** Purchased items can be kept at Quarry's warehouse (fulfilment by Quarry) instead of shipped on. */
@@ -59,7 +59,7 @@ function Detail({ item }: { item: OrderItemDetail }) {
         />
         {/* Bought from the supplier (whatever happened since): the server takes the review then too. */}
         {item.purchasedAt ? (
-          <Button component={Link} to={cartPaths.leaveReview(item.id)} variant="light" w="fit-content">
+          <Button component={Link} to={paths.orders.leaveReview(item.id)} variant="light" w="fit-content">
             Review {item.supplier.name}
           </Button>
         ) : null}

@@ -19,10 +19,10 @@ import {
   ORDER_TYPE_LABELS,
   type OrderTab,
 } from '../../../../../shared/rules/order-items';
+import { paths } from '../../../../routing/paths';
 import { PageError, PageLoader } from '../../../../ui/page-states';
 import { ORDERS_PAGE_SIZE, useOrderItemCount, useOrderItems } from '../../api/get-order-items';
 import { useOrderItemAction } from '../../api/order-item-actions';
-import { cartPaths } from '../../paths';
 import { LineImage } from '../cart-line';
 
 const STATUS_COLORS: Partial<Record<OrderItem['status'], string>> = {
@@ -103,7 +103,7 @@ export function OrderList({
           <Text size="sm" c="dimmed">
             Samples and inventory you buy from suppliers appear here, from production to shipment.
           </Text>
-          <Button component={Link} to={cartPaths.marketplace()} variant="light">
+          <Button component={Link} to={paths.catalog.browse()} variant="light">
             Browse the marketplace
           </Button>
         </Stack>
