@@ -25,12 +25,20 @@ export const queryKeys = {
     similarItems: (id: number) => ['catalog', 'items', 'similar', id] as const,
     productListings: () => ['catalog', 'items', 'product-listings'] as const,
     suggestions: (keyword: string) => ['catalog', 'suggestions', keyword] as const,
-    reviews: (companyId: number, itemId?: number) =>
-      ['catalog', 'reviews', companyId, itemId ?? 'all'] as const,
-    reviewSummary: (companyId: number) => ['catalog', 'reviews', 'summary', companyId] as const,
     favorites: (kind: 'companies' | 'items') => ['catalog', 'favorites', kind] as const,
-    imageSearch: (imageUrl: string) => ['catalog', 'image-search', imageUrl] as const,
-    imageIndexStatus: () => ['catalog', 'image-search', 'status'] as const,
+    /** The suppliers a store works with; supplier-invites refreshes it after an invite. */
+    storeSuppliers: () => ['catalog', 'store-suppliers'] as const,
+  },
+  reviews: {
+    all: () => ['reviews'] as const,
+    list: (companyId: number, itemId?: number) => ['reviews', companyId, itemId ?? 'all'] as const,
+    summary: (companyId: number) => ['reviews', 'summary', companyId] as const,
+    /** Outside `all()`: saving a review must not refetch the link it was posted through. */
+    link: (token: string) => ['review-link', token] as const,
+  },
+  imageSearch: {
+    search: (imageUrl: string) => ['image-search', imageUrl] as const,
+    status: () => ['image-search', 'status'] as const,
   },
   projects: {
     all: () => ['projects'] as const,

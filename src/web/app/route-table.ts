@@ -21,13 +21,14 @@ const sourcingHomePage: PageLoader = () => import('../features/catalog/pages/sou
 const browseSuppliersPage: PageLoader = () => import('./pages/browse-suppliers-page');
 // The catalog's product page with the cart's ordering panel (composed in app/, STYLE.md).
 const catalogItemPage: PageLoader = () => import('./pages/catalog-item-page');
-const supplierProfilePage: PageLoader = () => import('../features/catalog/pages/supplier-profile-page');
-const favoritesPage: PageLoader = () => import('../features/catalog/favorites/pages/favorites-page');
-const postReviewPage: PageLoader = () => import('../features/catalog/reviews/pages/post-review-page');
+// The catalog's supplier and preview pages show the reviews feature's section (composed in app/).
+const supplierProfilePage: PageLoader = () => import('./pages/supplier-profile-page');
+// The catalog's favorites with the supplier-invites feature's button (composed in app/).
+const favoritesPage: PageLoader = () => import('./pages/favorites-page');
+const postReviewPage: PageLoader = () => import('../features/reviews/pages/post-review-page');
 const meetingRoomPage: PageLoader = () => import('../features/messaging/pages/meeting-room-page');
-const previewItemPage: PageLoader = () => import('../features/catalog/pages/preview-catalog-item-page');
-const previewSupplierPage: PageLoader = () =>
-  import('../features/catalog/pages/preview-supplier-profile-page');
+const previewItemPage: PageLoader = () => import('./pages/preview-catalog-item-page');
+const previewSupplierPage: PageLoader = () => import('./pages/preview-supplier-profile-page');
 const customProjectPage: PageLoader = () => import('../features/projects/pages/custom-project-page');
 const leaveReviewPage: PageLoader = () => import('./pages/leave-a-review-page');
 // The inbox tabs (spec §2) share one tab bar across features, so their pages are composed in app/.
@@ -78,7 +79,8 @@ const addShippingAddressPage = withInvoiceSlots(
   'AddressPicker',
 );
 const inboxRedirectPage: PageLoader = () => import('./pages/inbox/inbox-redirect-page');
-const imageSearchPage: PageLoader = () => import('../features/catalog/image-search/pages/image-search-page');
+// Search by image, its matches shown as the catalog's product cards (composed in app/).
+const imageSearchPage: PageLoader = () => import('./pages/image-search-page');
 // The supplier portal (ours, not a spec route): its own layout, under /supplier.
 const supplierDashboardPage: PageLoader = () => import('../features/supplier-portal/pages/dashboard-page');
 const supplierInboxPage: PageLoader = () => import('./pages/supplier-inbox-page');
@@ -205,9 +207,11 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/browse-suppliers/supplier-profile/:supplierId', 'catalog', 'Supplier profile', {
     page: supplierProfilePage,
   }),
-  route('/browse-suppliers-with-uploaded-image', 'catalog', 'Search by image', { page: imageSearchPage }),
+  route('/browse-suppliers-with-uploaded-image', 'image-search', 'Search by image', {
+    page: imageSearchPage,
+  }),
   route('/supplier-profile/:supplierId', 'catalog', 'Supplier profile', { page: supplierProfilePage }),
-  route('/supplier-profile/:supplierId/post-review', 'catalog', 'Post a review', {
+  route('/supplier-profile/:supplierId/post-review', 'reviews', 'Post a review', {
     public: true,
     page: postReviewPage,
   }),

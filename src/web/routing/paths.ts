@@ -48,7 +48,9 @@ export const paths = {
     previewItem: (id: number) => `/preview-catalog-item/${id}`,
     previewSupplier: (id: number) => `/preview-supplier-profile/${id}`,
     favorites: (tab?: 'suppliers' | 'products' | 'my-suppliers') => withQuery('/favorites', { tab }),
-    imageSearch: (imageUrl?: string) =>
+  },
+  imageSearch: {
+    search: (imageUrl?: string) =>
       imageUrl
         ? `/browse-suppliers-with-uploaded-image?imageUrl=${encodeURIComponent(imageUrl)}`
         : '/browse-suppliers-with-uploaded-image',

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { useOrderItem } from '../../features/cart/api/get-order-item';
 import { OrderSummary } from '../../features/cart/components/orders/order-summary';
-import { WriteReview } from '../../features/catalog/reviews/components/write-review';
+import { WriteReview } from '../../features/reviews/components/write-review';
 import { paths } from '../../routing/paths';
 import { PageError, PageLoader } from '../../ui/page-states';
 

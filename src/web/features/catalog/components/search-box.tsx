@@ -84,7 +84,7 @@ export function SearchBox({
           <Tooltip label="Search by image">
             <ActionIcon
               component={Link}
-              to={paths.catalog.imageSearch()}
+              to={paths.imageSearch.search()}
               variant="subtle"
               size="sm"
               aria-label="Search by image"

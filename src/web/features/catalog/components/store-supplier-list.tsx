@@ -2,10 +2,10 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SupplierRelationship } from '../../../../shared/contract/supplier-invites';
 import { paths } from '../../../routing/paths';
+import { LoadMoreButton } from '../../../ui/load-more-button';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useStoreSuppliers } from '../api/store-suppliers';
 import { countryFlag, countryName } from '../format';
-import { LoadMoreButton } from './load-more-button';
 
 const RELATIONSHIP_LABELS: Record<SupplierRelationship, string> = {
   FAVORITED: 'Favorite',

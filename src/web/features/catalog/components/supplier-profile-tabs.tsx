@@ -1,11 +1,11 @@
 import { Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CatalogCompany, REGION_LABELS } from '../../../../shared/contract/catalog';
 import { Fact } from '../../../ui/fact';
+import { LoadMoreButton } from '../../../ui/load-more-button';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCompanyItems } from '../api/get-company-items';
 import { countryFlag, countryName, formatMoq, formatProductionTime, formatSamplePrice } from '../format';
 import { ItemCard } from './item-card';
-import { LoadMoreButton } from './load-more-button';
 
 // The tab panels of a supplier profile (spec §2): profile info, base products, capabilities.
 

@@ -18,7 +18,7 @@ import { PriceTiersTable } from '../components/price-tiers-table';
 import { SupplierBadges } from '../components/supplier-badges';
 import { FavoriteButton } from '../favorites/components/favorite-button';
 import { countryFlag, countryName, formatProductionTime, PACKING_LABELS, stockLabel } from '../format';
-import { ReviewsSection } from '../reviews/components/reviews-section';
+import type { CatalogReviewsSection } from '../slots';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -82,16 +82,19 @@ function SimilarProducts({ itemId }: { itemId: number }) {
 
 /**
  * A product's page; `preview` is the public, read-only version (no favorites, similar items or review form).
- * `purchase` is another feature's (the cart's ordering panel), composed in by the app.
+ * `purchase` and `ReviewsSection` are other features' (the cart's ordering panel, the reviews), composed in
+ * by the app.
  */
 export function ItemDetail({
   item,
   preview = false,
   purchase,
+  ReviewsSection,
 }: {
   item: CatalogItem;
   preview?: boolean;
   purchase?: ReactNode;
+  ReviewsSection?: CatalogReviewsSection;
 }) {
   return (
     <Stack gap="xl">
@@ -185,14 +188,25 @@ export function ItemDetail({
         </Section>
       )}
       <Section title="Reviews" id="item-reviews">
-        <ReviewsSection companyId={item.companyId} itemId={item.id} readOnly={preview} />
+        {ReviewsSection ? (
+          <ReviewsSection companyId={item.companyId} itemId={item.id} readOnly={preview} />
+        ) : null}
       </Section>
     </Stack>
   );
 }
 
-/** /browse-suppliers/catalog-item/:itemId (spec §2 product detail); the app passes the cart's `purchase` panel. */
-export default function CatalogItemPage({ purchase }: { purchase?: (item: CatalogItem) => ReactNode } = {}) {
+/**
+ * /browse-suppliers/catalog-item/:itemId (spec §2 product detail); the app passes the cart's `purchase` panel
+ * and the reviews feature's section.
+ */
+export default function CatalogItemPage({
+  purchase,
+  ReviewsSection,
+}: {
+  purchase?: (item: CatalogItem) => ReactNode;
+  ReviewsSection?: CatalogReviewsSection;
+} = {}) {
   const id = Number(useParams().itemId);
   const item = useCatalogItem(id);
 
@@ -204,5 +218,5 @@ export default function CatalogItemPage({ purchase }: { purchase?: (item: Catalo
     return <MissingState what="product" />;
   if (item.isPending) return <PageLoader label="Loading product…" />;
   if (item.isError) return <PageError error={item.error} onRetry={() => item.refetch()} />;
-  return <ItemDetail item={item.data} purchase={purchase?.(item.data)} />;
+  return <ItemDetail item={item.data} purchase={purchase?.(item.data)} ReviewsSection={ReviewsSection} />;
 }

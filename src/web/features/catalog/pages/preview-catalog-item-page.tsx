@@ -5,10 +5,15 @@ import { PageError, PageLoader } from '../../../ui/page-states';
 import { usePublicCatalogItem } from '../api/get-catalog-item';
 import { isNotFound, MissingState } from '../components/missing-state';
 import { PreviewCallout } from '../components/preview-callout';
+import type { CatalogReviewsSection } from '../slots';
 import { ItemDetail } from './catalog-item-page';
 
 /** /preview-catalog-item/:itemId: a product anyone with the link can see, without signing in (spec §2). */
-export default function PreviewCatalogItemPage() {
+export default function PreviewCatalogItemPage({
+  ReviewsSection,
+}: {
+  ReviewsSection?: CatalogReviewsSection;
+} = {}) {
   const id = Number(useParams().itemId);
   const item = usePublicCatalogItem(id);
   if (!Number.isInteger(id) || id <= 0 || (item.isError && isNotFound(item.error)))
@@ -18,7 +23,7 @@ export default function PreviewCatalogItemPage() {
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} maw={1200} mx="auto">
       <PreviewCallout fullPath={paths.catalog.item(id)} what="product" />
-      <ItemDetail item={item.data} preview />
+      <ItemDetail item={item.data} preview ReviewsSection={ReviewsSection} />
     </Stack>
   );
 }

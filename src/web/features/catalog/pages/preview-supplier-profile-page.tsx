@@ -5,10 +5,15 @@ import { PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompany } from '../api/get-catalog-company';
 import { isNotFound, MissingState } from '../components/missing-state';
 import { PreviewCallout } from '../components/preview-callout';
+import type { CatalogReviewsSection } from '../slots';
 import { Profile } from './supplier-profile-page';
 
 /** /preview-supplier-profile/:supplierId: a supplier anyone with the link can see, without signing in. */
-export default function PreviewSupplierProfilePage() {
+export default function PreviewSupplierProfilePage({
+  ReviewsSection,
+}: {
+  ReviewsSection?: CatalogReviewsSection;
+} = {}) {
   const id = Number(useParams().supplierId);
   const company = useCatalogCompany(id);
   if (!Number.isInteger(id) || id <= 0 || (company.isError && isNotFound(company.error)))
@@ -18,7 +23,7 @@ export default function PreviewSupplierProfilePage() {
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} maw={1200} mx="auto">
       <PreviewCallout fullPath={paths.catalog.supplier(id)} what="supplier" />
-      <Profile c={company.data} preview />
+      <Profile c={company.data} preview ReviewsSection={ReviewsSection} />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { SupplierBadges } from '../components/supplier-badges';
 import { BaseProducts, Capabilities, ProfileInfo } from '../components/supplier-profile-tabs';
 import { FavoriteButton } from '../favorites/components/favorite-button';
 import { countryFlag, countryName } from '../format';
-import { ReviewsSection } from '../reviews/components/reviews-section';
+import type { CatalogReviewsSection } from '../slots';
 
 const PROFILE_TABS = [
   ['profile', 'Profile info'],
@@ -23,8 +23,19 @@ const PROFILE_TABS = [
 ] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number][0];
 
-/** A supplier's profile; `preview` is the public, read-only version (no favorites, items or review form). */
-export function Profile({ c, preview = false }: { c: CatalogCompany; preview?: boolean }) {
+/**
+ * A supplier's profile; `preview` is the public, read-only version (no favorites, items or review form).
+ * `ReviewsSection` is the reviews feature's, composed in by the app.
+ */
+export function Profile({
+  c,
+  preview = false,
+  ReviewsSection,
+}: {
+  c: CatalogCompany;
+  preview?: boolean;
+  ReviewsSection?: CatalogReviewsSection;
+}) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('activeTabKey');
   const tab: ProfileTab = PROFILE_TABS.some(([key]) => key === requested)
@@ -100,7 +111,7 @@ export function Profile({ c, preview = false }: { c: CatalogCompany; preview?: b
           <Capabilities c={c} />
         </Tabs.Panel>
         <Tabs.Panel value="reviews" pt="lg">
-          <ReviewsSection companyId={c.id} readOnly={preview} />
+          {ReviewsSection ? <ReviewsSection companyId={c.id} readOnly={preview} /> : null}
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -108,7 +119,11 @@ export function Profile({ c, preview = false }: { c: CatalogCompany; preview?: b
 }
 
 /** /browse-suppliers/supplier-profile/:supplierId and /supplier-profile/:supplierId (spec §2). */
-export default function SupplierProfilePage() {
+export default function SupplierProfilePage({
+  ReviewsSection,
+}: {
+  ReviewsSection?: CatalogReviewsSection;
+} = {}) {
   const id = Number(useParams().supplierId);
   const company = useCatalogCompany(id);
 
@@ -120,5 +135,5 @@ export default function SupplierProfilePage() {
     return <MissingState what="supplier" />;
   if (company.isPending) return <PageLoader label="Loading supplier…" />;
   if (company.isError) return <PageError error={company.error} onRetry={() => company.refetch()} />;
-  return <Profile c={company.data} />;
+  return <Profile c={company.data} ReviewsSection={ReviewsSection} />;
 }

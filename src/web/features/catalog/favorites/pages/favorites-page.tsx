@@ -3,13 +3,12 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../routing/paths';
+import { LoadMoreButton } from '../../../../ui/load-more-button';
 import { PageHeader } from '../../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../../ui/page-states';
 import { ItemCard } from '../../components/item-card';
-import { LoadMoreButton } from '../../components/load-more-button';
 import { StoreSupplierList } from '../../components/store-supplier-list';
 import { SupplierCard } from '../../components/supplier-card';
-import { InviteSupplierButton } from '../../supplier-invites/components/invite-supplier-button';
 import { useFavoriteCompanies, useFavoriteItems } from '../api/get-favorites';
 
 function FavoriteList<T extends { id: number }>({
@@ -50,8 +49,11 @@ function FavoriteList<T extends { id: number }>({
   );
 }
 
-/** /favorites: the suppliers and products the founder kept, with unfavorite on each. */
-export default function FavoritesPage() {
+/**
+ * /favorites: the suppliers and products the founder kept, with unfavorite on each. `inviteSupplier` is the
+ * supplier-invites feature's button, composed into the header by the app.
+ */
+export default function FavoritesPage({ inviteSupplier }: { inviteSupplier?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab = requested === 'products' || requested === 'my-suppliers' ? requested : 'suppliers';
@@ -62,7 +64,7 @@ export default function FavoritesPage() {
       <PageHeader
         title="My favorites"
         description="Suppliers and products you saved while sourcing, and every supplier you work with."
-        actions={<InviteSupplierButton />}
+        actions={inviteSupplier}
       />
       <Tabs
         value={tab}

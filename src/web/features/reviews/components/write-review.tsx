@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Review } from '../../../../../shared/contract/reviews';
-import { paths } from '../../../../routing/paths';
-import { PageError, PageLoader } from '../../../../ui/page-states';
+import type { Review } from '../../../../shared/contract/reviews';
+import { paths } from '../../../routing/paths';
+import { PageError, PageLoader } from '../../../ui/page-states';
 import { useMyCompanyReviews } from '../api/get-company-reviews';
 import { reviewRefusal, useSaveReview } from '../api/review-mutations';
 import { ReviewForm, type ReviewFormValues } from './review-form';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../../api/call-api';
-import { queryKeys } from '../../../../api/query-keys';
+import { callApi } from '../../../api/call-api';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /app/catalog-company-reviews/-/summary/:companyId: average, count and the 1–5 histogram. */
 export const getReviewSummary = (companyId: number, signal?: AbortSignal) =>
@@ -12,7 +12,7 @@ export const getReviewSummary = (companyId: number, signal?: AbortSignal) =>
 
 export const getReviewSummaryQueryOptions = (companyId: number) =>
   queryOptions({
-    queryKey: queryKeys.catalog.reviewSummary(companyId),
+    queryKey: queryKeys.reviews.summary(companyId),
     queryFn: ({ signal }) => getReviewSummary(companyId, signal),
   });
 

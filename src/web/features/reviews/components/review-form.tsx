@@ -1,9 +1,9 @@
 import { Button, Group, Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
-import { CreatePublicReviewBody, REVIEW_TEXT_MAX } from '../../../../../shared/contract/reviews';
-import { isApiError } from '../../../../api/api-error';
-import { contractValidator } from '../../../../ui/contract-form';
+import { CreatePublicReviewBody, REVIEW_TEXT_MAX } from '../../../../shared/contract/reviews';
+import { isApiError } from '../../../api/api-error';
+import { contractValidator } from '../../../ui/contract-form';
 
 export type ReviewFormValues = { authorName: string; rating: number; text: string };
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../../api/call-api';
-import { queryKeys } from '../../../../api/query-keys';
+import { callApi } from '../../../api/call-api';
+import { queryKeys } from '../../../api/query-keys';
 
 const REVIEW_PAGE = 10;
 
@@ -19,7 +19,7 @@ export const getCompanyReviews = (
 
 export const getCompanyReviewsQueryOptions = (companyId: number, itemId?: number) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.catalog.reviews(companyId, itemId),
+    queryKey: queryKeys.reviews.list(companyId, itemId),
     queryFn: ({ pageParam, signal }) => getCompanyReviews(companyId, itemId, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, _all, lastPage) => (last.length < REVIEW_PAGE ? undefined : lastPage + 1),
@@ -35,7 +35,7 @@ export const useCompanyReviews = (companyId: number, itemId?: number) =>
 export const useMyCompanyReviews = (companyId: number, enabled = true) =>
   useQuery({
     enabled,
-    queryKey: [...queryKeys.catalog.reviews(companyId), 'mine'],
+    queryKey: [...queryKeys.reviews.list(companyId), 'mine'],
     queryFn: ({ signal }) =>
       callApi('GET /app/catalog-company-reviews', {
         query: { companyId, mine: 'true', size: 200 },

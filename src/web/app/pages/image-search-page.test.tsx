@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ImageIndexStatus } from '../../../../../shared/contract/image-search';
-import { jsonResponse as json, mockApi } from '../../../../test/mock-api';
-import { renderWithProviders } from '../../../../test/render';
-import { makeItem } from '../../test-data';
+import type { ImageIndexStatus } from '../../../shared/contract/image-search';
+import { makeItem } from '../../features/catalog/test-data';
+import { jsonResponse as json, mockApi } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
 import ImageSearchPage from './image-search-page';
 
 const fetchMock = mockApi((url) => answer(url));

@@ -16,11 +16,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { Review, ReviewLink } from '../../../../../shared/contract/reviews';
-import { resizedImageUrl } from '../../../../../shared/rules/image-size';
-import { isApiError } from '../../../../api/api-error';
-import { EmptySection, PageError, PageLoader } from '../../../../ui/page-states';
-import { LoadMoreButton } from '../../components/load-more-button';
+import type { Review, ReviewLink } from '../../../../shared/contract/reviews';
+import { resizedImageUrl } from '../../../../shared/rules/image-size';
+import { isApiError } from '../../../api/api-error';
+import { LoadMoreButton } from '../../../ui/load-more-button';
+import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCompanyReviews, useMyCompanyReviews } from '../api/get-company-reviews';
 import { useReviewSummary } from '../api/get-review-summary';
 import { reviewRefusal, useCreateReviewLink, useSaveReview } from '../api/review-mutations';

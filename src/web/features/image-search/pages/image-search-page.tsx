@@ -1,21 +1,22 @@
 import { Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { API_BASE_PATH } from '../../../../../shared/contract/http';
-import { resizedImageUrl } from '../../../../../shared/rules/image-size';
-import { ImageUploadButton } from '../../../../ui/image-upload-button';
-import { PageHeader } from '../../../../ui/page-header';
-import { EmptySection, PageError, PageLoader } from '../../../../ui/page-states';
-import { IndexingNotice } from '../../components/indexing-notice';
-import { ItemCard } from '../../components/item-card';
+import { API_BASE_PATH } from '../../../../shared/contract/http';
+import { resizedImageUrl } from '../../../../shared/rules/image-size';
+import { ImageUploadButton } from '../../../ui/image-upload-button';
+import { PageHeader } from '../../../ui/page-header';
+import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useImageIndexStatus, useImageSearch } from '../api/search-by-image';
+import { IndexingNotice } from '../components/indexing-notice';
+import type { ImageSearchItemCard } from '../slots';
 
 const IMAGE_PARAM = 'imageUrl';
 
 /**
  * Search by image (spec §2 /browse-suppliers-with-uploaded-image): upload a photo, see catalog products
  * that look like it, best match first. The image's URL is in the address, so a reload keeps the search.
+ * Each result is the catalog's `ItemCard`, handed in by the app.
  */
-export default function ImageSearchPage() {
+export default function ImageSearchPage({ ItemCard }: { ItemCard: ImageSearchItemCard }) {
   const [params, setParams] = useSearchParams();
   const param = params.get(IMAGE_PARAM);
   // Only Quarry's own images are shown (and searched): a crafted link cannot make the page load another site.
@@ -65,12 +66,18 @@ export default function ImageSearchPage() {
           product picture.
         </EmptySection>
       )}
-      {imageUrl ? <Results query={results} /> : null}
+      {imageUrl ? <Results query={results} ItemCard={ItemCard} /> : null}
     </Stack>
   );
 }
 
-function Results({ query }: { query: ReturnType<typeof useImageSearch> }) {
+function Results({
+  query,
+  ItemCard,
+}: {
+  query: ReturnType<typeof useImageSearch>;
+  ItemCard: ImageSearchItemCard;
+}) {
   if (query.isPending) return <PageLoader label="Finding similar products…" />;
   if (query.isError)
     return (

@@ -2,10 +2,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse as json, mockApi } from '../../../test/mock-api';
-import { renderWithProviders } from '../../../test/render';
-import { makeCompany, makeItem } from '../test-data';
-import CatalogItemPage from './catalog-item-page';
+import CatalogItemPage from '../../features/catalog/pages/catalog-item-page';
+import { makeCompany, makeItem } from '../../features/catalog/test-data';
+import { ReviewsSection } from '../../features/reviews/components/reviews-section';
+import { jsonResponse as json, mockApi } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
+
+// The catalog's product page with the reviews feature's section composed in, as ./catalog-item-page does;
+// without the cart's panel, whose colour picker would repeat the swatch labels this test looks for.
 
 const fetchMock = mockApi((url, init) => answer(url, init));
 
@@ -57,7 +61,10 @@ const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ??
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/browse-suppliers/catalog-item/:itemId" element={<CatalogItemPage />} />
+      <Route
+        path="/browse-suppliers/catalog-item/:itemId"
+        element={<CatalogItemPage ReviewsSection={ReviewsSection} />}
+      />
     </Routes>,
     { route },
   );

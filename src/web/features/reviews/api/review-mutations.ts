@@ -4,10 +4,10 @@ import type {
   CreateReviewBody,
   Review,
   UpdateReviewBody,
-} from '../../../../../shared/contract/reviews';
-import { isApiError } from '../../../../api/api-error';
-import { callApi } from '../../../../api/call-api';
-import { queryKeys } from '../../../../api/query-keys';
+} from '../../../../shared/contract/reviews';
+import { isApiError } from '../../../api/api-error';
+import { callApi } from '../../../api/call-api';
+import { queryKeys } from '../../../api/query-keys';
 
 /** POST /web/catalog-company-reviews: the signed-in founder reviews a supplier it works with. */
 export const createReview = (body: CreateReviewBody) =>
@@ -21,7 +21,7 @@ export const updateReview = ({ id, ...body }: UpdateReviewBody & { id: number })
 function useReviewsChanged() {
   const queryClient = useQueryClient();
   return (review: Review) => {
-    void queryClient.invalidateQueries({ queryKey: ['catalog', 'reviews'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.catalog.company(review.companyId) });
   };
 }
@@ -80,7 +80,7 @@ export const getReviewLinkInfo = (token: string, signal?: AbortSignal) =>
 
 export const useReviewLinkInfo = (token: string) =>
   useQuery({
-    queryKey: ['catalog', 'review-link', token],
+    queryKey: queryKeys.reviews.link(token),
     queryFn: ({ signal }) => getReviewLinkInfo(token, signal),
     enabled: token.length > 0,
     retry: false,

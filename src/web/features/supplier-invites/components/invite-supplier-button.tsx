@@ -4,9 +4,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { CreateSupplierInviteBody } from '../../../../../shared/contract/supplier-invites';
-import { isApiError } from '../../../../api/api-error';
-import { useCreateSupplierInvite } from '../../api/store-suppliers';
+import { CreateSupplierInviteBody } from '../../../../shared/contract/supplier-invites';
+import { isApiError } from '../../../api/api-error';
+import { useCreateSupplierInvite } from '../api/create-supplier-invite';
 
 const EMPTY: CreateSupplierInviteBody = { name: '', website: '', email: '', phoneNumber: '' };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { IMAGE_SEARCH_DEFAULT_QUANTITY } from '../../../../../shared/contract/image-search';
-import { callApi } from '../../../../api/call-api';
-import { queryKeys } from '../../../../api/query-keys';
+import { IMAGE_SEARCH_DEFAULT_QUANTITY } from '../../../../shared/contract/image-search';
+import { callApi } from '../../../api/call-api';
+import { queryKeys } from '../../../api/query-keys';
 
 /** While the catalog's pictures are still being indexed, results and progress are refreshed this often. */
 export const INDEXING_REFRESH_MS = 3000;
@@ -16,7 +16,7 @@ export const searchByImage = (imageUrl: string, signal?: AbortSignal) =>
 
 export const searchByImageQueryOptions = (imageUrl: string) =>
   queryOptions({
-    queryKey: queryKeys.catalog.imageSearch(imageUrl),
+    queryKey: queryKeys.imageSearch.search(imageUrl),
     queryFn: ({ signal }) => searchByImage(imageUrl, signal),
     // More items are indexed every few seconds until the index is complete.
     refetchInterval: (q) => (q.state.data && !q.state.data.status.ready ? INDEXING_REFRESH_MS : false),
@@ -32,7 +32,7 @@ export const getImageIndexStatus = (signal?: AbortSignal) =>
 
 export const useImageIndexStatus = (enabled = true) =>
   useQuery({
-    queryKey: queryKeys.catalog.imageIndexStatus(),
+    queryKey: queryKeys.imageSearch.status(),
     queryFn: ({ signal }) => getImageIndexStatus(signal),
     refetchInterval: (q) => (q.state.data && !q.state.data.ready ? INDEXING_REFRESH_MS : false),
     enabled,

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../../api/api-error';
-import { paths } from '../../../../routing/paths';
-import { PageError, PageLoader } from '../../../../ui/page-states';
+import { isApiError } from '../../../api/api-error';
+import { paths } from '../../../routing/paths';
+import { PageError, PageLoader } from '../../../ui/page-states';
 import { useCreatePublicReview, useReviewLinkInfo } from '../api/review-mutations';
 import { ReviewForm, type ReviewFormValues } from '../components/review-form';
 
