@@ -94,7 +94,7 @@ export function ItemDetail({
   item: CatalogItem;
   preview?: boolean;
   purchase?: ReactNode;
-  ReviewsSection?: CatalogReviewsSection;
+  ReviewsSection: CatalogReviewsSection;
 }) {
   return (
     <Stack gap="xl">
@@ -188,9 +188,7 @@ export function ItemDetail({
         </Section>
       )}
       <Section title="Reviews" id="item-reviews">
-        {ReviewsSection ? (
-          <ReviewsSection companyId={item.companyId} itemId={item.id} readOnly={preview} />
-        ) : null}
+        <ReviewsSection companyId={item.companyId} itemId={item.id} readOnly={preview} />
       </Section>
     </Stack>
   );
@@ -205,8 +203,8 @@ export default function CatalogItemPage({
   ReviewsSection,
 }: {
   purchase?: (item: CatalogItem) => ReactNode;
-  ReviewsSection?: CatalogReviewsSection;
-} = {}) {
+  ReviewsSection: CatalogReviewsSection;
+}) {
   const id = Number(useParams().itemId);
   const item = useCatalogItem(id);
 

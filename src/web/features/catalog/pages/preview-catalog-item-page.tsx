@@ -12,8 +12,8 @@ import { ItemDetail } from './catalog-item-page';
 export default function PreviewCatalogItemPage({
   ReviewsSection,
 }: {
-  ReviewsSection?: CatalogReviewsSection;
-} = {}) {
+  ReviewsSection: CatalogReviewsSection;
+}) {
   const id = Number(useParams().itemId);
   const item = usePublicCatalogItem(id);
   if (!Number.isInteger(id) || id <= 0 || (item.isError && isNotFound(item.error)))

@@ -12,8 +12,8 @@ import { Profile } from './supplier-profile-page';
 export default function PreviewSupplierProfilePage({
   ReviewsSection,
 }: {
-  ReviewsSection?: CatalogReviewsSection;
-} = {}) {
+  ReviewsSection: CatalogReviewsSection;
+}) {
   const id = Number(useParams().supplierId);
   const company = useCatalogCompany(id);
   if (!Number.isInteger(id) || id <= 0 || (company.isError && isNotFound(company.error)))

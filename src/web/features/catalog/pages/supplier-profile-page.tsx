@@ -34,7 +34,7 @@ export function Profile({
 }: {
   c: CatalogCompany;
   preview?: boolean;
-  ReviewsSection?: CatalogReviewsSection;
+  ReviewsSection: CatalogReviewsSection;
 }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('activeTabKey');
@@ -111,7 +111,7 @@ export function Profile({
           <Capabilities c={c} />
         </Tabs.Panel>
         <Tabs.Panel value="reviews" pt="lg">
-          {ReviewsSection ? <ReviewsSection companyId={c.id} readOnly={preview} /> : null}
+          <ReviewsSection companyId={c.id} readOnly={preview} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -119,11 +119,7 @@ export function Profile({
 }
 
 /** /browse-suppliers/supplier-profile/:supplierId and /supplier-profile/:supplierId (spec §2). */
-export default function SupplierProfilePage({
-  ReviewsSection,
-}: {
-  ReviewsSection?: CatalogReviewsSection;
-} = {}) {
+export default function SupplierProfilePage({ ReviewsSection }: { ReviewsSection: CatalogReviewsSection }) {
   const id = Number(useParams().supplierId);
   const company = useCatalogCompany(id);
 
