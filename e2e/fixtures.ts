@@ -75,3 +75,20 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
 });
+
+/** The first catalog item of a listing (`query`), as the API answers it to `store`. */
+export type CatalogItemRow = { id: number; title: string; companyId: number; companyName: string };
+
+export async function firstCatalogItem(
+  request: APIRequestContext,
+  store: NewStore,
+  query = 'size=1',
+): Promise<CatalogItemRow> {
+  const res = await request.get(`/rest/main/web/catalog-items?${query}`, {
+    headers: { authorization: `Bearer ${store.token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const [item] = (await res.json()) as CatalogItemRow[];
+  if (!item) throw new Error('the demo catalog has no items');
+  return item;
+}
