@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderItem } from '../../../shared/contract/cart';
 import type { Db } from '../../db/client';
-import { creatorOrderItems as coi, creatorOrderItemHistory } from '../../db/schema/cart';
 import { creatorInvoiceItems, creatorInvoices } from '../../db/schema/invoices';
+import { creatorOrderItems as coi, creatorOrderItemHistory } from '../../db/schema/orders';
 import type { StoreCtx } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { selectItems, withChildren } from './item-rows';

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Fee, OrderItem } from '../../../shared/contract/cart';
 import { FEE_KIND_LABELS } from '../../../shared/rules/order-items';
 import type { Db } from '../../db/client';
-import { creatorOrderItems as coi, stockItems } from '../../db/schema/cart';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
+import { stockItems } from '../../db/schema/inventory';
 import { creatorInvoiceItems } from '../../db/schema/invoices';
+import { creatorOrderItems as coi } from '../../db/schema/orders';
 import { companyLogoUrl, itemPictureUrls } from '../catalog/rows';
 
 /**

@@ -20,8 +20,8 @@ import {
 } from '../../../shared/rules/order-items';
 import { normalizePromoCode } from '../../../shared/rules/promo-codes';
 import type { Db } from '../../db/client';
-import { creatorOrderItems as coi, creatorOrderItemHistory } from '../../db/schema/cart';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
+import { creatorOrderItems as coi, creatorOrderItemHistory } from '../../db/schema/orders';
 import { creatorInvoicePayments, promoCodeRedemptions } from '../../db/schema/payments';
 import type { StoreCtx } from '../../http/context';
 import { conflict, invalid, notFound, refused } from '../../http/errors';

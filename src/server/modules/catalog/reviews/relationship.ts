@@ -1,9 +1,9 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { supplierIdentity } from '../../../../shared/contract/messaging';
 import type { Db } from '../../../db/client';
-import { creatorOrderItems } from '../../../db/schema/cart';
 import { favoriteCompanies } from '../../../db/schema/catalog';
 import { catalogReviewLinks } from '../../../db/schema/catalog-review-links';
+import { creatorOrderItems } from '../../../db/schema/orders';
 import { projectRecipients, projectRequests } from '../../../db/schema/projects';
 import { supplierInvites } from '../../../db/schema/supplier-invites';
 

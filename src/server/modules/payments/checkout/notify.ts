@@ -8,7 +8,7 @@ import { formatMoney } from '../../../../shared/rules/money';
 import type { AppDeps } from '../../../app-deps';
 import { rowsOf } from '../../../db/rows';
 import { users } from '../../../db/schema/auth';
-import { creatorOrderItems as coi } from '../../../db/schema/cart';
+import { creatorOrderItems as coi } from '../../../db/schema/orders';
 import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
 import { stores } from '../../../db/schema/stores';
 import { openConversation } from '../../messaging/conversations';

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PurchaseEvent } from '../../../../shared/contract/cart';
 import { centsToDollars } from '../../../../shared/rules/money';
 import type { Db } from '../../../db/client';
-import { creatorOrderItems as coi } from '../../../db/schema/cart';
+import { creatorOrderItems as coi } from '../../../db/schema/orders';
 import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
 import type { StoreCtx } from '../../../http/context';
 import { conflict, notFound } from '../../../http/errors';
