@@ -24,8 +24,11 @@ export type Step<S extends RunState> = {
   name: string;
   /** The step's work: returns what it adds to the state. */
   invoke(state: S, ctx: StepContext): Promise<Partial<S> | undefined>;
-  /** Undoes the step's committed work when a later step fails (or a recovered run cannot go on). */
-  compensate?(state: S, ctx: StepContext): Promise<void>;
+  /**
+   * Undoes the step's committed work when a later step fails (`reason`: what it threw) or a recovered run
+   * cannot go on (`reason` undefined).
+   */
+  compensate?(state: S, ctx: StepContext, reason?: unknown): Promise<void>;
   /**
    * Runs in a transaction with the record of the step, so the work and "this step is done" commit
    * together. Consecutive transactional steps share one transaction (and one record).
@@ -40,7 +43,7 @@ export type Step<S extends RunState> = {
   /**
    * Recovery's question for a run that stopped just before this step: did its work happen anyway? What it
    * added (the step counts as done) or undefined (it did not: the run is compensated). Without a probe a
-   * recovered run invokes the step again.
+   * recovered run invokes the step again, as a caller's retry always does (it is there to finish the run).
    */
   probe?(state: S, ctx: StepContext): Promise<Partial<S> | undefined>;
 };

@@ -7,7 +7,7 @@ import { type RunOutcome, resumeRun } from './run-workflow';
 
 export type RecoveredRun<S extends RunState> =
   | (RunOutcome<S> & { key: string })
-  | { key: string; error: unknown };
+  | { key: string; error: unknown; state: S };
 
 /** Resumes or compensates up to `limit` runs of `workflow` untouched for `staleSeconds`; one failing run does not stop the others. */
 export async function recoverRuns<S extends RunState>(
@@ -23,10 +23,10 @@ export async function recoverRuns<S extends RunState>(
   const out: RecoveredRun<S>[] = [];
   for (const run of runs) {
     try {
-      out.push({ key: run.key, ...(await resumeRun(workflow, db, run)) });
+      out.push({ key: run.key, ...(await resumeRun(workflow, db, run, { via: 'recovery' })) });
     } catch (error) {
       // Left RUNNING: its lease runs out and a later recovery tries again.
-      out.push({ key: run.key, error });
+      out.push({ key: run.key, error, state: run.state as S });
     }
   }
   return out;

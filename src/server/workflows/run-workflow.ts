@@ -14,6 +14,8 @@ export type RunOptions = {
    * once, with no compensation, as a crash would (the fault-injection tests use it).
    */
   afterStep?: (name: string) => void;
+  /** The run's in-process values (StepContext.memory), for a caller that wants what a step kept there. */
+  memory?: Map<string, unknown>;
 };
 
 /** The key already has a run: this attempt's steps are undone and that run is taken up instead. */
@@ -59,16 +61,19 @@ export async function runWorkflow<S extends RunState>(
       limit: 1,
     });
     if (!claimed) throw err;
-    return resumeRun(workflow, db, claimed, opts);
+    return resumeRun(workflow, db, claimed, { ...opts, via: 'retry' });
   }
 }
 
-/** Goes on with a run from the step after the one it reached: probing it first, compensating if it never happened. */
+/**
+ * Goes on with a run from the step after the one it reached. Recovery (nobody is waiting for the run) asks
+ * that step's probe first and compensates the run if the step never happened; a retry invokes it.
+ */
 export async function resumeRun<S extends RunState>(
   workflow: Workflow<S>,
   db: Database,
   run: { id: number; key: string; step: string; state: unknown },
-  opts: RunOptions = {},
+  opts: RunOptions & { via: 'retry' | 'recovery' },
 ): Promise<RunOutcome<S>> {
   const reached = workflow.steps.findIndex((s) => s.name === run.step);
   if (reached < 0) throw new Error(`Workflow ${workflow.name} has no step ${run.step}`);
@@ -79,14 +84,15 @@ export async function resumeRun<S extends RunState>(
   };
   let from = reached + 1;
   const next = workflow.steps[from];
-  if (next?.probe) {
-    const found = await next.probe(progress.state, contextOf(db, db, run.key));
-    if (found === undefined) return compensate(workflow, db, run.key, progress);
+  const memory = opts.memory ?? new Map<string, unknown>();
+  if (next?.probe && opts.via === 'recovery') {
+    const found = await next.probe(progress.state, contextOf(db, db, run.key, memory));
+    if (found === undefined) return compensate(workflow, db, run.key, progress, undefined);
     progress.state = { ...progress.state, ...found };
     progress.done.push(next);
     from++;
   }
-  return continueRun(workflow, db, run.key, progress, from, opts);
+  return continueRun(workflow, db, run.key, progress, from, { ...opts, memory });
 }
 
 const contextOf = (
@@ -110,7 +116,7 @@ async function continueRun<S extends RunState>(
   opts: RunOptions,
 ): Promise<RunOutcome<S>> {
   const { steps } = workflow;
-  const memory = new Map<string, unknown>();
+  const memory = opts.memory ?? new Map<string, unknown>();
   // The run is finished once every step that is not replayable is recorded.
   const lastRecorded = steps.findLastIndex((s) => !s.replayable);
   let finished = lastRecorded < from;
@@ -168,7 +174,7 @@ async function continueRun<S extends RunState>(
     if (err instanceof HookFailure) throw err.reason;
     if (err instanceof LeaveForRecovery) throw err.reason;
     if (finished) throw err;
-    await compensate(workflow, db, key, progress);
+    await compensate(workflow, db, key, progress, err);
     throw err;
   }
 }
@@ -179,9 +185,10 @@ async function compensate<S extends RunState>(
   db: Database,
   key: string,
   progress: Progress<S>,
+  reason: unknown,
 ): Promise<RunOutcome<S>> {
   const ctx = contextOf(db, db, key);
-  for (const step of [...progress.done].reverse()) await step.compensate?.(progress.state, ctx);
+  for (const step of [...progress.done].reverse()) await step.compensate?.(progress.state, ctx, reason);
   if (progress.runId != null)
     await recordStep(
       db,

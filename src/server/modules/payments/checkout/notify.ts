@@ -16,7 +16,7 @@ import { appendMessage } from '../../messaging/send-message';
 import type { Viewer } from '../../messaging/viewer';
 import { sweepIdempotencyKeys } from './idempotency';
 import { recoverPayments } from './recover';
-import { PAYMENT_NOTIFY_QUEUE, type PaymentRow } from './workflow';
+import { PAYMENT_NOTIFY_QUEUE, type PaymentRow } from './types';
 
 export type NotifyDeps = Pick<AppDeps, 'db' | 'bus' | 'config' | 'email' | 'jobs'>;
 

@@ -1,26 +1,16 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Fee, OrderItem } from '../../../shared/contract/cart';
 import { FEE_KIND_LABELS } from '../../../shared/rules/order-items';
 import type { Db } from '../../db/client';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
-import { stockItems } from '../../db/schema/inventory';
 import { creatorInvoiceItems } from '../../db/schema/invoices';
 import { creatorOrderItems as coi } from '../../db/schema/orders';
 import { companyLogoUrl, itemPictureUrls } from '../catalog/rows';
+import { stockLeftOf } from '../inventory/stock-left';
 
-/**
- * The stock row that limits an order item: its colour's own row when there is one, else the product's.
- * Two cart lines of one product (or of one colour) share it.
- */
-export const stockItemIdOf = sql<number | null>`(select ${stockItems.id} from ${stockItems}
-  where ${stockItems.catalogItemId} = ${coi.catalogItemId}
-    and (${stockItems.variant} = ${coi.colorOption} or ${stockItems.variant} is null)
-  order by ${stockItems.variant} nulls last limit 1)`;
-
-const stockLeft = sql<number | null>`(select ${stockItems.onHand} from ${stockItems}
-  where ${stockItems.catalogItemId} = ${coi.catalogItemId}
-    and (${stockItems.variant} = ${coi.colorOption} or ${stockItems.variant} is null)
-  order by ${stockItems.variant} nulls last limit 1)`;
+// Display joins: the supplier's name and logo, the product's pictures and the invoice a line came from
+// (read-only, listed as exceptions in the server boundary test).
+const stockLeft = stockLeftOf(coi.catalogItemId, coi.colorOption);
 
 export const itemColumns = {
   row: coi,
