@@ -8,12 +8,12 @@ import { formatMoney } from '../../../../shared/rules/money';
 import type { AppDeps } from '../../../app-deps';
 import { rowsOf } from '../../../db/rows';
 import { users } from '../../../db/schema/auth';
-import { creatorOrderItems as coi } from '../../../db/schema/orders';
 import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
 import { stores } from '../../../db/schema/stores';
 import { openConversation } from '../../messaging/conversations';
 import { appendMessage } from '../../messaging/send-message';
 import type { Viewer } from '../../messaging/viewer';
+import { findItemLines } from '../../orders/item-lines';
 import { sweepIdempotencyKeys } from './idempotency';
 import { recoverPayments } from './recover';
 import { PAYMENT_NOTIFY_QUEUE, type PaymentRow } from './types';
@@ -54,12 +54,12 @@ async function writeNotices(deps: NotifyDeps, payment: PaymentRow) {
     .where(eq(stores.id, payment.storeId))
     .limit(1);
   if (!store) return;
-  const items = await db
-    .select({ companyId: coi.companyId, title: coi.title, quantity: coi.quantity, unit: coi.unitPriceCents })
-    .from(coi)
-    .where(
-      sql`${coi.id} in (select jsonb_array_elements_text(${JSON.stringify(payment.orderItemIds)}::jsonb)::int)`,
-    );
+  const items = (await findItemLines(db, payment.orderItemIds)).map((i) => ({
+    companyId: i.companyId,
+    title: i.title,
+    quantity: i.quantity,
+    unit: i.unitPriceCents,
+  }));
   const viewer: Viewer = {
     side: 'STORE',
     identity: storeIdentity(payment.storeId),
