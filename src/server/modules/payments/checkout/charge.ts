@@ -2,7 +2,9 @@
 // times it is asked, so a retry or a recovery never charges twice.
 import { AppError } from '../../../http/errors';
 import type { Charge } from '../../../providers/payments/types';
-import type { CheckoutDeps, PaymentRow } from './types';
+import { createStep, LeaveForRecovery } from '../../../workflows/create-step';
+import { paymentOf } from './payment-rows';
+import type { CheckoutDeps, CheckoutState, PaymentRow } from './types';
 
 /** The processor's charge for this payment's key (the same charge whenever it is asked again). */
 export async function chargeFor(deps: Pick<CheckoutDeps, 'payments'>, payment: PaymentRow): Promise<Charge> {
@@ -52,3 +54,30 @@ export async function findChargeOf(
   if (!charge || charge.status === 'requires_action' || charge.status === 'canceled') return undefined;
   return charge;
 }
+
+/**
+ * The charge step: replayable (the processor answers one charge per key) and so not recorded on its own;
+ * recovery probes the key. Undone by a refund when a later step fails after the money moved.
+ */
+export const chargeStep = (deps: Pick<CheckoutDeps, 'payments'>) =>
+  createStep<CheckoutState>(
+    'charge',
+    async (s, ctx) => {
+      try {
+        return { charge: await chargeFor(deps, await paymentOf(s, ctx)) };
+      } catch (err) {
+        if (isRefusal(err)) throw err;
+        throw new LeaveForRecovery(processorUnavailable());
+      }
+    },
+    async (s) => {
+      if (s.charge?.status === 'succeeded') await deps.payments.refund(s.charge.id);
+    },
+    {
+      replayable: true,
+      probe: async (s, ctx) => {
+        const charge = await findChargeOf(deps, await paymentOf(s, ctx));
+        return charge && { charge };
+      },
+    },
+  );

@@ -4,10 +4,11 @@ import type { OrderType } from '../../../../shared/rules/order-items';
 import { unitPriceFor } from '../../../../shared/rules/order-items';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../http/errors';
+import { createStep } from '../../../workflows/create-step';
 import { findPricingFacts } from '../../catalog/items-for-orders';
 import { findInvoice, findInvoiceLines, findInvoicesOfLines } from '../../invoices/invoices-for-payment';
 import { findItemsToPay, setUnitPrices } from '../../orders/items-to-pay';
-import type { Loaded, Payer, PayTarget } from './types';
+import type { CheckoutState, Loaded, Payer, PayTarget } from './types';
 
 async function loadCartItems(tx: Db, storeId: number, ids: number[], lock: boolean): Promise<Loaded> {
   const unique = [...new Set(ids)];
@@ -120,3 +121,12 @@ export function loadTarget(tx: Db, payer: Payer, target: PayTarget, lock: boolea
     return loadInvoice(tx, { invoiceId: target.invoiceId, storeId: payer.storeId }, lock);
   return loadCartItems(tx, payer.storeId, target.orderItemIds, lock);
 }
+
+/** The load step: the first of the checkout's first transaction (what it reads is locked until it commits). */
+export const loadStep = () =>
+  createStep<CheckoutState>(
+    'load',
+    async (s, { tx, memory }) => void memory.set('loaded', await loadTarget(tx, s.payer, s.target, true)),
+    undefined,
+    { transactional: true },
+  );

@@ -8,6 +8,7 @@ import { rowsOf } from '../../../db/rows';
 import { creatorInvoicePayments as payments, promoCodeRedemptions } from '../../../db/schema/payments';
 import { conflict, invalid, notFound, refused } from '../../../http/errors';
 import type { ShippingProvider } from '../../../providers/shipping/types';
+import { createStep } from '../../../workflows/create-step';
 import { resolveShippingAddress } from '../../cart/addresses/service';
 import { loadTarget } from './load';
 import { computeTotals } from './totals';
@@ -95,3 +96,18 @@ export function memoShipping(provider: ShippingProvider): ShippingProvider {
     rates: (r) => memo(`r${JSON.stringify(r)}`, () => provider.rates(r)),
   };
 }
+
+/** The price step: the totals of what the load step locked, checked payable, in the same transaction. */
+export const priceStep = (deps: Pick<CheckoutDeps, 'shipping'>) =>
+  createStep<CheckoutState>(
+    'price',
+    async (s, { tx, memory }) => {
+      const loaded = memory.get('loaded') as Loaded;
+      const priced = await priceTarget(deps, tx, s.payer, loaded, s.options);
+      checkPayable(s, loaded, priced);
+      memory.set('priced', priced);
+      return undefined;
+    },
+    undefined,
+    { transactional: true },
+  );

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
 import { recoverRuns } from '../../../workflows/recover-runs';
 import { findChargeOf } from './charge';
-import { loadPayment, rollBackPayment, settle } from './settle';
+import { loadPayment } from './payment-rows';
+import { rollBackPayment, settle } from './settle';
 import type { CheckoutDeps, CheckoutState, PaymentRow } from './types';
 import { checkoutWorkflow } from './workflow';
 

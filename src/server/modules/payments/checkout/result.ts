@@ -5,8 +5,11 @@ import { DECLINE_MESSAGES } from '../../../../shared/rules/payments';
 import type { Db } from '../../../db/client';
 import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
 import { notFound } from '../../../http/errors';
+import { createStep } from '../../../workflows/create-step';
 import { isPaymentOfInvoiceLink } from '../../invoices/invoices-for-payment';
-import type { PaymentRow } from './types';
+import { paymentOf } from './payment-rows';
+import { tellNotifier } from './settle';
+import type { CheckoutDeps, CheckoutState, PaymentRow } from './types';
 
 /** A store's own payment, or a 404. */
 export async function findStorePayment(db: Db, storeId: number, id: number): Promise<PaymentRow> {
@@ -73,3 +76,16 @@ export function toPaymentResult(p: PaymentRow): PaymentResult {
     createdAt: p.createdAt.toISOString(),
   };
 }
+
+/** The result step: the payment as it ended (kept for the caller); the notice job told of a completion. */
+export const resultStep = (deps: Pick<CheckoutDeps, 'jobs'>) =>
+  createStep<CheckoutState>(
+    'result',
+    async (s, ctx) => {
+      if (ctx.memory.get('completedNow')) await tellNotifier(deps);
+      await paymentOf(s, ctx);
+      return undefined;
+    },
+    undefined,
+    { replayable: true },
+  );

@@ -5,12 +5,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ItemStatus } from '../../../../shared/rules/order-items';
 import type { Db } from '../../../db/client';
 import { creatorInvoicePayments as payments, promoCodeRedemptions } from '../../../db/schema/payments';
-import { notFound } from '../../../http/errors';
 import type { Charge } from '../../../providers/payments/types';
+import { createStep, LeaveForRecovery } from '../../../workflows/create-step';
 import { commit, release } from '../../inventory/reserve';
 import { markPaid } from '../../invoices/mark-paid';
 import { moveItemsOfPayment } from '../../orders/move-items';
-import { type CheckoutDeps, PAYMENT_NOTIFY_QUEUE, type PaymentRow } from './types';
+import { loadPayment, paymentOf } from './payment-rows';
+import { type CheckoutDeps, type CheckoutState, PAYMENT_NOTIFY_QUEUE, type PaymentRow } from './types';
 
 /** The supplier closed the invoice while the card was being charged: the charge is refunded and undone. */
 export class InvoiceClosed extends Error {}
@@ -129,13 +130,25 @@ export async function settle(deps: CheckoutDeps, payment: PaymentRow, charge: Ch
   }
 }
 
-export async function loadPayment(db: Db, id: number): Promise<PaymentRow> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw notFound('Payment');
-  return row;
-}
-
-export async function findByChargeKey(db: Db, chargeKey: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.chargeKey, chargeKey));
-  return row ?? null;
-}
+/** The settle step: the payment's end in one transaction with the run's completion. */
+export const settleStep = () =>
+  createStep<CheckoutState>(
+    'settle',
+    async (s, ctx) => {
+      const { tx, memory } = ctx;
+      const payment = await paymentOf(s, ctx);
+      try {
+        const done = await settleInTx(tx, payment, s.charge as Charge, s.heldStock !== false);
+        if (done) memory.set('payment', done);
+        else memory.delete('payment');
+        memory.set('completedNow', done?.status === 'COMPLETED');
+      } catch (err) {
+        if (err instanceof InvoiceClosed) throw err;
+        // Charged but not yet settled: a retry or recovery settles it (the charge is found again by key).
+        throw new LeaveForRecovery(err);
+      }
+      return undefined;
+    },
+    undefined,
+    { transactional: true },
+  );

@@ -4,10 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { creatorInvoicePayments as payments, promoCodeRedemptions } from '../../../db/schema/payments';
 import { conflict, refused } from '../../../http/errors';
+import { createStep } from '../../../workflows/create-step';
 import { reserve } from '../../inventory/reserve';
 import { createItemsForInvoicePayment } from '../../orders/invoice-lines';
 import { moveItems } from '../../orders/move-items';
-import type { CheckoutState, Loaded, PaymentRow, Priced } from './types';
+import { paymentOf } from './payment-rows';
+import { InvoiceClosed, rollBackPayment } from './settle';
+import type { CheckoutDeps, CheckoutState, Loaded, PaymentRow, Priced } from './types';
 
 /** 23505 on the payment's charge key: this key's payment exists already (a retry after a crash). */
 const isUniqueViolation = (err: unknown, constraint: string) => {
@@ -126,3 +129,29 @@ export async function startPayment(
   );
   return { payment: payment!, heldStock: held };
 }
+
+/**
+ * The start-payment step, committed with the run's first record. Undone by rolling the payment back: items
+ * back in the cart (an invoice's new items canceled), stock and promo code released.
+ */
+export const startPaymentStep = (deps: Pick<CheckoutDeps, 'db'>) =>
+  createStep<CheckoutState>(
+    'start-payment',
+    async (s, { tx, memory }) => {
+      const started = await startPayment(
+        tx,
+        s,
+        memory.get('loaded') as Loaded,
+        memory.get('priced') as Priced,
+      );
+      memory.set('payment', started.payment);
+      return { paymentId: started.payment.id, heldStock: started.heldStock };
+    },
+    async (s, ctx, reason) => {
+      if (s.paymentId == null) return;
+      const payment = await paymentOf(s, ctx);
+      const code = reason instanceof InvoiceClosed ? 'invoice_closed' : null;
+      ctx.memory.set('payment', await rollBackPayment(deps, payment, code));
+    },
+    { transactional: true },
+  );

@@ -60,5 +60,7 @@ export type CheckoutState = {
   receiptEmail?: string;
   chargeKey: string;
   paymentId?: number;
+  /** Whether the payment holds limited stock (settling it then commits the stock). */
+  heldStock?: boolean;
   charge?: Charge;
 };

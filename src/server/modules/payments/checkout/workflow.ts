@@ -11,133 +11,31 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../../app-deps';
 import { conflict } from '../../../http/errors';
-import type { Charge } from '../../../providers/payments/types';
-import {
-  createStep,
-  createWorkflow,
-  LeaveForRecovery,
-  type StepContext,
-} from '../../../workflows/create-step';
+import { createWorkflow } from '../../../workflows/create-step';
 import { runWorkflow } from '../../../workflows/run-workflow';
-import { chargeFor, findChargeOf, isRefusal, processorUnavailable } from './charge';
-import { loadTarget } from './load';
-import { checkPayable, memoShipping, previewPayment, priceTarget } from './price';
-import { InvoiceClosed, loadPayment, rollBackPayment, settle, settleInTx, tellNotifier } from './settle';
-import { startPayment } from './start-payment';
-import type { CheckoutDeps, CheckoutState, Loaded, PaymentRow, Priced } from './types';
+import { chargeStep } from './charge';
+import { loadStep } from './load';
+import { loadPayment } from './payment-rows';
+import { memoShipping, previewPayment, priceStep } from './price';
+import { resultStep } from './result';
+import { InvoiceClosed, settle, settleStep } from './settle';
+import { startPaymentStep } from './start-payment';
+import type { CheckoutDeps, CheckoutState, PaymentRow } from './types';
 
 export const CHECKOUT_WORKFLOW = 'checkout';
 
 const chargeKeyOf = (scope: string, key: string) =>
   `pay_${createHash('sha256').update(`${scope}\n${key}`).digest('hex').slice(0, 40)}`;
 
-/** The payment of a run: as a step left it in memory, or read again in the step's transaction (a resumed run). */
-async function paymentOf(state: CheckoutState, { tx, memory }: StepContext) {
-  const kept = memory.get('payment') as PaymentRow | undefined;
-  if (kept) return kept;
-  const row = await loadPayment(tx, state.paymentId!);
-  memory.set('payment', row);
-  return row;
-}
-
 /** The checkout's steps, over `deps` (a run's shipping provider answers each question once). */
 export function checkoutWorkflow(deps: CheckoutDeps) {
-  const step = createStep<CheckoutState>;
   return createWorkflow<CheckoutState>(CHECKOUT_WORKFLOW, [
-    step(
-      'load',
-      async (s, { tx, memory }) => void memory.set('loaded', await loadTarget(tx, s.payer, s.target, true)),
-      undefined,
-      { transactional: true },
-    ),
-    step(
-      'price',
-      async (s, { tx, memory }) => {
-        const loaded = memory.get('loaded') as Loaded;
-        const priced = await priceTarget(deps, tx, s.payer, loaded, s.options);
-        checkPayable(s, loaded, priced);
-        memory.set('priced', priced);
-        return undefined;
-      },
-      undefined,
-      { transactional: true },
-    ),
-    step(
-      'start-payment',
-      async (s, { tx, memory }) => {
-        const started = await startPayment(
-          tx,
-          s,
-          memory.get('loaded') as Loaded,
-          memory.get('priced') as Priced,
-        );
-        memory.set('payment', started.payment);
-        memory.set('heldStock', started.heldStock);
-        return { paymentId: started.payment.id };
-      },
-      async (s, ctx, reason) => {
-        if (s.paymentId == null) return;
-        const { memory } = ctx;
-        const payment = await paymentOf(s, ctx);
-        memory.set(
-          'payment',
-          await rollBackPayment(deps, payment, reason instanceof InvoiceClosed ? 'invoice_closed' : null),
-        );
-      },
-      { transactional: true },
-    ),
-    step(
-      'charge',
-      async (s, ctx) => {
-        try {
-          return { charge: await chargeFor(deps, await paymentOf(s, ctx)) };
-        } catch (err) {
-          if (isRefusal(err)) throw err;
-          throw new LeaveForRecovery(processorUnavailable());
-        }
-      },
-      async (s) => {
-        // Undone after the charge (the invoice closed meanwhile): the money goes back.
-        if (s.charge?.status === 'succeeded') await deps.payments.refund(s.charge.id);
-      },
-      {
-        replayable: true,
-        probe: async (s, ctx) => {
-          const charge = await findChargeOf(deps, await paymentOf(s, ctx));
-          return charge && { charge };
-        },
-      },
-    ),
-    step(
-      'settle',
-      async (s, ctx) => {
-        const { tx, memory } = ctx;
-        const payment = await paymentOf(s, ctx);
-        try {
-          const done = await settleInTx(tx, payment, s.charge as Charge, memory.get('heldStock') !== false);
-          if (done) memory.set('payment', done);
-          else memory.delete('payment');
-          memory.set('completedNow', done?.status === 'COMPLETED');
-        } catch (err) {
-          if (err instanceof InvoiceClosed) throw err;
-          // Charged but not yet settled: a retry or recovery settles it (the charge is found again by key).
-          throw new LeaveForRecovery(err);
-        }
-        return undefined;
-      },
-      undefined,
-      { transactional: true },
-    ),
-    step(
-      'result',
-      async (s, ctx) => {
-        if (ctx.memory.get('completedNow')) await tellNotifier(deps);
-        await paymentOf(s, ctx);
-        return undefined;
-      },
-      undefined,
-      { replayable: true },
-    ),
+    loadStep(),
+    priceStep(deps),
+    startPaymentStep(deps),
+    chargeStep(deps),
+    settleStep(),
+    resultStep(deps),
   ]);
 }
 
