@@ -86,3 +86,46 @@ export async function findPricingFacts(
   }
   return { companies, items };
 }
+
+export type DisplayFacts = {
+  companies: Map<number, { name: string; logoUrl: string | null; countryCode: string }>;
+  items: Map<number, { imageCount: number; imageUrls: string[] | null; packing: 'PARCEL' | 'PALLET' }>;
+};
+
+/** What a view of order lines shows of their suppliers and products (names, logos, pictures), by id. */
+export async function findDisplayFacts(
+  db: Db,
+  companyIds: number[],
+  itemIds: number[],
+): Promise<DisplayFacts> {
+  const facts: DisplayFacts = { companies: new Map(), items: new Map() };
+  if (companyIds.length === 0) return facts;
+  const rows = rowsOf<{
+    company_id: number;
+    name: string;
+    logo_url: string | null;
+    country_code: string;
+    item_id: number | null;
+    image_count: number | null;
+    image_urls: string[] | null;
+    packing: 'PARCEL' | 'PALLET' | null;
+  }>(
+    await db.execute(sql`
+      select c.id as company_id, c.name, c.logo_url, c.country_code,
+             i.id as item_id, i.image_count, i.image_urls, i.packing
+        from ${catalogCompanies} c
+        left join ${catalogItems} i on i.company_id = c.id
+              and i.id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(itemIds)])}::jsonb)::int)
+       where c.id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(companyIds)])}::jsonb)::int)`),
+  );
+  for (const r of rows) {
+    facts.companies.set(r.company_id, { name: r.name, logoUrl: r.logo_url, countryCode: r.country_code });
+    if (r.item_id != null)
+      facts.items.set(r.item_id, {
+        imageCount: r.image_count!,
+        imageUrls: r.image_urls,
+        packing: r.packing!,
+      });
+  }
+  return facts;
+}

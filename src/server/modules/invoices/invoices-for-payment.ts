@@ -1,6 +1,6 @@
 // Invoices' read functions for the cart and checkout: an invoice with its lines, read (and locked) in the
 // caller's transaction, so those modules never read invoice tables themselves.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { creatorInvoiceItems, creatorInvoices } from '../../db/schema/invoices';
@@ -58,4 +58,14 @@ export async function isPaymentOfInvoiceLink(db: Db, sn: string, invoiceId: numb
       and(eq(creatorInvoices.id, invoiceId), eq(creatorInvoices.sn, sn), isNull(creatorInvoices.snRevokedAt)),
     );
   return row !== undefined;
+}
+
+/** The invoice each of these lines belongs to, by line id. */
+export async function findInvoiceIdsOfLines(db: Db, lineIds: number[]): Promise<Map<number, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: creatorInvoiceItems.id, invoiceId: creatorInvoiceItems.invoiceId })
+    .from(creatorInvoiceItems)
+    .where(inArray(creatorInvoiceItems.id, [...new Set(lineIds)]));
+  return new Map(rows.map((r) => [r.id, r.invoiceId]));
 }

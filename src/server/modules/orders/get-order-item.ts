@@ -3,18 +3,18 @@ import type { OrderItem, OrderItemDetail } from '../../../shared/contract/cart';
 import type { Db } from '../../db/client';
 import { creatorOrderItems as coi, creatorOrderItemHistory } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
-import { childrenOf, type ItemRow, ownItem, selectItems, toOrderItem } from './item-rows';
+import { ownItem, type RawItemRow, selectItems, withChildren } from './item-rows';
 
 /** A store's own top-level order item, or a 404. */
-export async function loadOwn(db: Db, storeId: number, id: number): Promise<ItemRow> {
+export async function loadOwn(db: Db, storeId: number, id: number): Promise<RawItemRow> {
   const [row] = await selectItems(db, and(ownItem(storeId, id), isNull(coi.parentId)));
   if (!row) throw notFound('Order item');
   return row;
 }
 
 export async function getOrderItem(db: Db, storeId: number, id: number): Promise<OrderItem> {
-  const row = await loadOwn(db, storeId, id);
-  return toOrderItem(row, await childrenOf(db, [id]));
+  const [item] = await withChildren(db, [await loadOwn(db, storeId, id)]);
+  return item!;
 }
 
 export async function getOrderItemDetail(db: Db, storeId: number, id: number): Promise<OrderItemDetail> {
