@@ -1,5 +1,5 @@
 // Orders' read functions for what a payment bought: plain lines, for notices and purchase events.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creatorOrderItems as coi } from '../../db/schema/orders';
 
@@ -40,4 +40,14 @@ export async function findOwnItemPayment(
     .from(coi)
     .where(and(eq(coi.id, id), eq(coi.storeId, storeId)));
   return row ?? null;
+}
+
+/** Whether a store ever paid for something of a supplier (a purchased item), e.g. to let it review the supplier. */
+export async function hasBoughtFrom(db: Db, storeId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: coi.id })
+    .from(coi)
+    .where(and(eq(coi.storeId, storeId), eq(coi.companyId, companyId), isNotNull(coi.purchasedAt)))
+    .limit(1);
+  return row !== undefined;
 }

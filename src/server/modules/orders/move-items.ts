@@ -1,11 +1,12 @@
 // The one mover of order items between statuses: every status change goes through here, checked against
-// the transition table (ITEM_TRANSITIONS in shared/rules/order-items) and written to the item's history.
+// the transition table (ITEM_TRANSITIONS, item-transitions.ts) and written to the item's history.
 import { sql } from 'drizzle-orm';
-import { canMove, type ItemStatus } from '../../../shared/rules/order-items';
+import type { ItemStatus } from '../../../shared/rules/order-items';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { creatorOrderItems as coi, creatorOrderItemHistory } from '../../db/schema/orders';
 import { conflict } from '../../http/errors';
+import { canMove } from './item-transitions';
 
 /**
  * Moves items and their nested items between statuses in ONE statement, recording each move in their
