@@ -87,7 +87,7 @@ export async function resumeRun<S extends RunState>(
   const memory = opts.memory ?? new Map<string, unknown>();
   if (next?.probe && opts.via === 'recovery') {
     const found = await next.probe(progress.state, contextOf(db, db, run.key, memory));
-    if (found === undefined) return compensate(workflow, db, run.key, progress, undefined);
+    if (found === undefined) return compensate(workflow, db, run.key, progress, undefined, memory);
     progress.state = { ...progress.state, ...found };
     progress.done.push(next);
     from++;
@@ -174,7 +174,7 @@ async function continueRun<S extends RunState>(
     if (err instanceof HookFailure) throw err.reason;
     if (err instanceof LeaveForRecovery) throw err.reason;
     if (finished) throw err;
-    await compensate(workflow, db, key, progress, err);
+    await compensate(workflow, db, key, progress, err, memory);
     throw err;
   }
 }
@@ -186,8 +186,9 @@ async function compensate<S extends RunState>(
   key: string,
   progress: Progress<S>,
   reason: unknown,
+  memory: Map<string, unknown>,
 ): Promise<RunOutcome<S>> {
-  const ctx = contextOf(db, db, key);
+  const ctx = contextOf(db, db, key, memory);
   for (const step of [...progress.done].reverse()) await step.compensate?.(progress.state, ctx, reason);
   if (progress.runId != null)
     await recordStep(

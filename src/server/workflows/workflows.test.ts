@@ -83,6 +83,28 @@ describe('runWorkflow', () => {
     expect(await findRun(db, wf.name, key)).toMatchObject({ status: 'COMPENSATED' });
   });
 
+  it('tells each compensation what failed, and shares the run’s memory with it', async () => {
+    const seen: unknown[] = [];
+    const wf = createWorkflow<S>(`test-${randomUUID()}`, [
+      createStep<S>(
+        'a',
+        async (_s, ctx) => {
+          ctx.memory.set('kept', 'by a');
+          return { n: 1 };
+        },
+        async (_s, ctx, reason) => {
+          seen.push(ctx.memory.get('kept'), (reason as Error).message);
+        },
+        { transactional: true },
+      ),
+      createStep<S>('b', async () => {
+        throw new Error('b refused');
+      }),
+    ]);
+    await expect(runWorkflow(wf, db, randomUUID(), { n: 0 })).rejects.toThrow('b refused');
+    expect(seen).toEqual(['by a', 'b refused']);
+  });
+
   it('a failing transactional step leaves nothing of its own: only the steps before it are undone', async () => {
     const log: string[] = [];
     const wf = makeWorkflow(log);

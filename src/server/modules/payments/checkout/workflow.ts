@@ -88,7 +88,7 @@ export async function runPayment(
     );
   } catch (err) {
     // The supplier closed the invoice during the charge: refunded and rolled back, which is the answer.
-    if (err instanceof InvoiceClosed) return memory.get('payment') as PaymentRow;
+    if (err instanceof InvoiceClosed) return loadPayment(deps.db, (memory.get('payment') as PaymentRow).id);
     throw err;
   }
 }
