@@ -31,7 +31,7 @@ export function selectItems(db: Db, where: SQL | undefined) {
 }
 
 /** Adds what views show of the items' suppliers, products and invoices: one read of catalog, one of invoices. */
-export async function describeItems(db: Db, rows: RawItemRow[]): Promise<ItemRow[]> {
+async function describeItems(db: Db, rows: RawItemRow[]): Promise<ItemRow[]> {
   const lineIds = rows.flatMap((r) => (r.row.invoiceItemId == null ? [] : [r.row.invoiceItemId]));
   const [facts, invoices] = [
     await findDisplayFacts(
@@ -68,7 +68,7 @@ export const ownItem = (storeId: number, id: number) => and(eq(coi.storeId, stor
 const lineTotal = (r: { quantity: number; unitPriceCents: number }) => r.quantity * r.unitPriceCents;
 
 /** The fees of an item and its nested items, by kind (one line per kind). */
-export function feesOf(parent: ItemRow, children: ItemRow[]): Fee[] {
+function feesOf(parent: ItemRow, children: ItemRow[]): Fee[] {
   const byKind = new Map<Fee['kind'], number>();
   for (const r of [parent, ...children])
     byKind.set(r.row.feeKind, (byKind.get(r.row.feeKind) ?? 0) + lineTotal(r.row));

@@ -12,11 +12,6 @@ export async function loadPayment(db: Db, id: number): Promise<PaymentRow> {
   return row;
 }
 
-export async function findByChargeKey(db: Db, chargeKey: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.chargeKey, chargeKey));
-  return row ?? null;
-}
-
 /** The payment of a run: as a step left it in memory, or read again in the step's transaction (a resumed run). */
 export async function paymentOf(state: CheckoutState, { tx, memory }: StepContext): Promise<PaymentRow> {
   const kept = memory.get('payment') as PaymentRow | undefined;

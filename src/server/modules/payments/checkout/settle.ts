@@ -23,7 +23,7 @@ const inFlight = (id: number) =>
  * COMPLETED in the caller's transaction; null when the payment was settled already. Throws InvoiceClosed
  * (undoing the transaction) when the invoice it pays is no longer open. `heldStock` false skips inventory.
  */
-export async function completeInTx(tx: Db, payment: PaymentRow, charge: Charge, heldStock = true) {
+async function completeInTx(tx: Db, payment: PaymentRow, charge: Charge, heldStock = true) {
   const [row] = await tx
     .update(payments)
     .set({
@@ -58,7 +58,7 @@ export async function completeInTx(tx: Db, payment: PaymentRow, charge: Charge, 
 }
 
 /** DECLINED or ROLLED_BACK in the caller's transaction; null when the payment was settled already. */
-export async function releaseInTx(
+async function releaseInTx(
   tx: Db,
   payment: PaymentRow,
   status: 'DECLINED' | 'ROLLED_BACK',
@@ -79,7 +79,7 @@ export async function releaseInTx(
   return row;
 }
 
-export async function awaitActionInTx(tx: Db, payment: PaymentRow, charge: Charge) {
+async function awaitActionInTx(tx: Db, payment: PaymentRow, charge: Charge) {
   const [row] = await tx
     .update(payments)
     .set({
