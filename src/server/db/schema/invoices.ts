@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVOICE_FAILURE_HANDLING, INVOICE_STATUSES } from '../../../shared/rules/invoices';
 import { FEE_KINDS, SHIPPING_MODES } from '../../../shared/rules/order-items';
-import { addressSnapshot } from './cart';
 import { catalogCompanies, catalogItems } from './catalog';
 import { projectQuotes, projectRequests } from './projects';
+import { addressSnapshot } from './shipping-addresses';
 import { stores } from './stores';
 
 /**

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '../../../shared/rules/payments';
-import { addressSnapshot } from './cart';
+import { addressSnapshot } from './shipping-addresses';
 import { stores } from './stores';
 
 /**
@@ -68,26 +68,6 @@ export const creatorInvoicePayments = pgTable(
       .where(sql`status in ('STARTED', 'REQUIRES_ACTION')`),
     check('creator_invoice_payments_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
-);
-
-/**
- * Stripe's idempotency semantics for money-moving POSTs: the first response is stored and replayed for 24 h;
- * the same key with other parameters is refused; a request while the first still runs gets 409.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    /** Who the key belongs to: `store:{id}`, or `invoice:{sn}` for public links. */
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    /** The route and a hash of the parameters. */
-    requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** A promo code used by a store (spec §9 PRODUCTS10, DESIGN50): once per store, on a completed payment. */

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema/auth';
-import { shippingAddresses, stockItems } from '../schema/cart';
 import { catalogItems } from '../schema/catalog';
+import { stockItems } from '../schema/inventory';
 import { creatorInvoiceItems, creatorInvoices } from '../schema/invoices';
 import { conversations } from '../schema/messaging';
+import { shippingAddresses } from '../schema/shipping-addresses';
 import { DEMO_ACCOUNTS } from './demo';
 
 const DEMO_ADDRESS = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorOrderItems } from '../../db/schema/cart';
+import { creatorOrderItems } from '../../db/schema/orders';
 import { createItem } from '../../test/catalog-factories';
 import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
 

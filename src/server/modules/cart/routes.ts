@@ -18,23 +18,20 @@ import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/sha
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
-import { addInvoiceToCart, removeInvoiceItem } from './invoice-items';
+import { createOrderItem } from '../orders/create-order-item';
+import { getOrderItemDetail } from '../orders/get-order-item';
 import {
-  clearCart,
   countOrderItems,
-  createOrderItem,
-  getOrderItemDetail,
   hasPurchasedSamples,
   inProductionCount,
   listOrderItems,
-  promotionCodeCount,
-  setArchived,
-  setStoredAtFbp,
-  shoppingCart,
   tabCounts,
-  updateOrderItem,
-  updatePrice,
-} from './order-items';
+} from '../orders/list-order-items';
+import { setArchived, setStoredAtFbp } from '../orders/set-item-flags';
+import { updateOrderItem } from '../orders/update-order-item';
+import { updatePrice } from '../orders/update-price';
+import { addInvoiceToCart, removeInvoiceItem } from './invoice-items';
+import { clearCart, promotionCodeCount, shoppingCart } from './shopping-cart';
 
 const store = { access: 'store' } as const;
 const tags = ['cart'];

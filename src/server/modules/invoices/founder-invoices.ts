@@ -2,11 +2,11 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AddShippingAddressBody, Invoice, InvoiceListQuery } from '../../../shared/contract/invoices';
 import type { InvoiceStatus } from '../../../shared/rules/invoices';
 import type { AppDeps } from '../../app-deps';
-import type { AddressSnapshot } from '../../db/schema/cart';
 import { creatorInvoices } from '../../db/schema/invoices';
 import type { StoreCtx } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { resolveShippingAddress } from '../cart/addresses/service';
+import type { AddressSnapshot } from '../shipping-addresses/service';
+import { resolveShippingAddress } from '../shipping-addresses/service';
 import {
   invoiceOrder,
   loadInvoiceBySn,

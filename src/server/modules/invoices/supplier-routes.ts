@@ -13,7 +13,7 @@ import { CountResponse } from '../../../shared/contract/shared-shapes';
 import { linkedSupplierId } from '../../http/auth';
 import { AppError, type ErrorDetail } from '../../http/errors';
 import type { Api } from '../../http/types';
-import { requestHash, requireIdempotencyKey, withIdempotency } from '../payments/checkout/idempotency';
+import { requestHash, requireIdempotencyKey, withIdempotency } from '../idempotency/idempotency';
 import {
   countSupplierInvoices,
   createInvoice,

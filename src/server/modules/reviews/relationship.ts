@@ -1,9 +1,9 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creatorOrderItems } from '../../db/schema/cart';
 import { catalogReviewLinks } from '../../db/schema/reviews';
 import { favoritedSupplierQuery } from '../catalog/favorites/favorited-supplier';
 import { supplierAnsweredQuery } from '../messaging/supplier-answered';
+import { boughtFromSupplierQuery } from '../orders/item-lines';
 import { requestedSupplierQuery } from '../projects/requested-supplier';
 import { invitedSupplierQuery } from '../supplier-invites/invited-supplier';
 
@@ -28,16 +28,7 @@ export async function hasSupplierRelationship(db: Db, storeId: number, companyId
       ),
     );
   const requested = requestedSupplierQuery(db, storeId, companyId);
-  const ordered = db
-    .select({ one: sql`1` })
-    .from(creatorOrderItems)
-    .where(
-      and(
-        eq(creatorOrderItems.storeId, storeId),
-        eq(creatorOrderItems.companyId, companyId),
-        isNotNull(creatorOrderItems.purchasedAt),
-      ),
-    );
+  const ordered = boughtFromSupplierQuery(db, storeId, companyId);
   const talked = supplierAnsweredQuery(storeId, companyId);
   const result = await db.execute(
     sql`select (exists (${ordered}) or exists (${favorited}) or exists (${invited}) or exists (${linked}) or exists (${requested}) or exists (${talked})) as ok`,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RELATIONSHIP_MESSAGE } from '../../../shared/contract/reviews';
-import { creatorOrderItems } from '../../db/schema/cart';
 import { catalogCompanies } from '../../db/schema/catalog';
+import { creatorOrderItems } from '../../db/schema/orders';
 import { createCompany, createItem } from '../../test/catalog-factories';
 import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
 import {

@@ -8,15 +8,15 @@ import { formatMoney } from '../../../../shared/rules/money';
 import type { AppDeps } from '../../../app-deps';
 import { rowsOf } from '../../../db/rows';
 import { users } from '../../../db/schema/auth';
-import { creatorOrderItems as coi } from '../../../db/schema/cart';
 import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
 import { stores } from '../../../db/schema/stores';
+import { sweepIdempotencyKeys } from '../../idempotency/idempotency';
 import { openConversation } from '../../messaging/conversations';
 import { appendMessage } from '../../messaging/send-message';
 import type { Viewer } from '../../messaging/viewer';
-import { sweepIdempotencyKeys } from './idempotency';
+import { findItemLines } from '../../orders/item-lines';
 import { recoverPayments } from './recover';
-import { PAYMENT_NOTIFY_QUEUE, type PaymentRow } from './workflow';
+import { PAYMENT_NOTIFY_QUEUE, type PaymentRow } from './types';
 
 export type NotifyDeps = Pick<AppDeps, 'db' | 'bus' | 'config' | 'email' | 'jobs'>;
 
@@ -54,12 +54,12 @@ async function writeNotices(deps: NotifyDeps, payment: PaymentRow) {
     .where(eq(stores.id, payment.storeId))
     .limit(1);
   if (!store) return;
-  const items = await db
-    .select({ companyId: coi.companyId, title: coi.title, quantity: coi.quantity, unit: coi.unitPriceCents })
-    .from(coi)
-    .where(
-      sql`${coi.id} in (select jsonb_array_elements_text(${JSON.stringify(payment.orderItemIds)}::jsonb)::int)`,
-    );
+  const items = (await findItemLines(db, payment.orderItemIds)).map((i) => ({
+    companyId: i.companyId,
+    title: i.title,
+    quantity: i.quantity,
+    unit: i.unitPriceCents,
+  }));
   const viewer: Viewer = {
     side: 'STORE',
     identity: storeIdentity(payment.storeId),

@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PurchaseEvent } from '../../../../shared/contract/cart';
 import { centsToDollars } from '../../../../shared/rules/money';
 import type { Db } from '../../../db/client';
-import { creatorOrderItems as coi } from '../../../db/schema/cart';
 import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
 import type { StoreCtx } from '../../../http/context';
 import { conflict, notFound } from '../../../http/errors';
+import { findItemLines, findOwnItemPayment } from '../../orders/item-lines';
 
 /**
  * POST /web/creator-order-items/{id}/event-purchase: the tag-manager purchase events of the payment that
@@ -18,10 +18,7 @@ export async function purchaseEvent(
   orderItemId: number,
   firstTime?: boolean,
 ): Promise<PurchaseEvent> {
-  const [item] = await db
-    .select({ paymentId: coi.paymentId })
-    .from(coi)
-    .where(and(eq(coi.id, orderItemId), eq(coi.storeId, ctx.storeId)));
+  const item = await findOwnItemPayment(db, ctx.storeId, orderItemId);
   if (!item) throw notFound('Order item');
   if (item.paymentId == null) throw conflict('This item has not been paid for');
   const [payment] = await db
@@ -34,13 +31,7 @@ export async function purchaseEvent(
     .set({ purchaseEventAt: new Date() })
     .where(and(eq(payments.id, payment.id), isNull(payments.purchaseEventAt)))
     .returning({ id: payments.id });
-  const items = await db
-    .select({ sku: coi.sku, name: coi.title, unit: coi.unitPriceCents, quantity: coi.quantity })
-    .from(coi)
-    .where(
-      sql`${coi.id} in (select jsonb_array_elements_text(${JSON.stringify(payment.orderItemIds)}::jsonb)::int)`,
-    )
-    .orderBy(coi.id);
+  const items = await findItemLines(db, payment.orderItemIds);
   return {
     push: claimed.length === 1,
     firstTimePurchase: payment.firstPurchase && firstTime !== false,
@@ -50,8 +41,8 @@ export async function purchaseEvent(
       price: centsToDollars(payment.totalCents),
       items: items.map((i) => ({
         sku: i.sku,
-        name: i.name,
-        perUnitPrice: centsToDollars(i.unit),
+        name: i.title,
+        perUnitPrice: centsToDollars(i.unitPriceCents),
         quantity: i.quantity,
       })),
     },

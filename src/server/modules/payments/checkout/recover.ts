@@ -1,9 +1,15 @@
 // Recovery of payments a crash left in flight (issue 5: "a restarted server finishes or rolls back what was
 // in flight"). Runs at start-up and every minute on one instance at a time (a stately job), and is safe on
-// any number: each step is a conditional update, and the processor answers one charge per key.
+// any number: a checkout run is claimed by one instance (workflow_runs), each step is a conditional update,
+// and the processor answers one charge per key.
 import { sql } from 'drizzle-orm';
 import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
-import { type CheckoutDeps, type PaymentRow, rollBackPayment, settle } from './workflow';
+import { recoverRuns } from '../../../workflows/recover-runs';
+import { findChargeOf } from './charge';
+import { loadPayment } from './payment-rows';
+import { rollBackPayment, settle } from './settle';
+import type { CheckoutDeps, CheckoutState, PaymentRow } from './types';
+import { checkoutWorkflow } from './workflow';
 
 /** A STARTED payment untouched this long is no longer being worked on by a live request. */
 export const STALE_STARTED_SECONDS = 120;
@@ -16,36 +22,27 @@ export async function recoverPayments(
 ): Promise<{ completed: number; declined: number; rolledBack: number }> {
   const stale = opts.staleSeconds ?? STALE_STARTED_SECONDS;
   const abandoned = opts.abandonedSeconds ?? ABANDONED_ACTION_SECONDS;
-  const rows = await deps.db
+  const ended: PaymentRow[] = [];
+  // Checkouts a crash stopped part-way: resumed from the step they reached, or compensated.
+  for (const run of await recoverRuns(checkoutWorkflow(deps), deps.db, { staleSeconds: stale })) {
+    const paymentId = (run.state as CheckoutState).paymentId;
+    if (paymentId != null) ended.push(await loadPayment(deps.db, paymentId));
+  }
+  // Challenges nobody answered: the processor says whether the payer finished it after all.
+  const waiting = await deps.db
     .select()
     .from(payments)
     .where(
-      sql`(${payments.status} = 'STARTED' and ${payments.updatedAt} < now() - make_interval(secs => ${stale}))
-       or (${payments.status} = 'REQUIRES_ACTION' and ${payments.updatedAt} < now() - make_interval(secs => ${abandoned}))`,
+      sql`${payments.status} = 'REQUIRES_ACTION' and ${payments.updatedAt} < now() - make_interval(secs => ${abandoned})`,
     )
     .limit(100);
-  const tally = { completed: 0, declined: 0, rolledBack: 0 };
-  for (const payment of rows) {
-    const after = await recoverOne(deps, payment);
-    if (after.status === 'COMPLETED') tally.completed++;
-    else if (after.status === 'DECLINED') tally.declined++;
-    else if (after.status === 'ROLLED_BACK') tally.rolledBack++;
+  for (const payment of waiting) {
+    const charge = await findChargeOf(deps, payment);
+    ended.push(charge ? await settle(deps, payment, charge) : await rollBackPayment(deps, payment));
   }
-  return tally;
-}
-
-/**
- * Asks the processor what became of the payment's charge key: charged → finish the order; declined →
- * release; no charge at all (the crash came before it) → roll back, so nothing is charged later.
- */
-async function recoverOne(deps: CheckoutDeps, payment: PaymentRow): Promise<PaymentRow> {
-  const charge =
-    payment.method === 'WALLET' || payment.status === 'STARTED'
-      ? await deps.payments.findCharge(payment.chargeKey)
-      : payment.chargeRef
-        ? await deps.payments.confirmCharge(payment.chargeRef)
-        : null;
-  if (!charge || charge.status === 'requires_action' || charge.status === 'canceled')
-    return rollBackPayment(deps, payment);
-  return settle(deps, payment, charge);
+  return {
+    completed: ended.filter((p) => p.status === 'COMPLETED').length,
+    declined: ended.filter((p) => p.status === 'DECLINED').length,
+    rolledBack: ended.filter((p) => p.status === 'ROLLED_BACK').length,
+  };
 }

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   CheckoutPreviewBody,
   CheckoutTotals,
@@ -19,25 +18,23 @@ import type { ErrorCode } from '../../../../shared/contract/shared-shapes';
 import { IdParam } from '../../../../shared/contract/shared-shapes';
 import { FINANCING_TERMS, MIN_FINANCED_CENTS } from '../../../../shared/rules/payments';
 import type { AppDeps } from '../../../app-deps';
-import { creatorInvoices } from '../../../db/schema/invoices';
-import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
 import { storeCtx } from '../../../http/auth';
-import { AppError, invalid, notFound } from '../../../http/errors';
+import { AppError, invalid } from '../../../http/errors';
 import type { Api } from '../../../http/types';
-import { orderItemsByIds } from '../../cart/order-items';
-import { resolvePaymentMethod } from '../methods/service';
-import { requestHash, requireIdempotencyKey, type StoredResponse, withIdempotency } from './idempotency';
-import { purchaseEvent } from './purchase-event';
-import { financingFee } from './totals';
 import {
-  confirmPayment,
-  type Payer,
-  type PayOptions,
-  type PayTarget,
-  previewPayment,
-  runPayment,
-  toPaymentResult,
-} from './workflow';
+  requestHash,
+  requireIdempotencyKey,
+  type StoredResponse,
+  withIdempotency,
+} from '../../idempotency/idempotency';
+import { orderItemsByIds } from '../../orders/list-order-items';
+import { resolvePaymentMethod } from '../methods/service';
+import { previewPayment } from './price';
+import { purchaseEvent } from './purchase-event';
+import { findInvoiceLinkPayment, findStorePayment, toPaymentResult } from './result';
+import { financingFee } from './totals';
+import type { Payer, PayOptions, PayTarget } from './types';
+import { confirmPayment, runPayment } from './workflow';
 
 const store = { access: 'store' } as const;
 const pub = { access: 'public' } as const;
@@ -208,13 +205,7 @@ export function checkoutRoutes(app: Api, deps: AppDeps) {
         },
       },
       async (req) => {
-        const ctx = storeCtx(req.ctx);
-        const [row] = await db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.id, req.params.id), eq(payments.storeId, ctx.storeId)));
-        if (!row) throw notFound('Payment');
-        return toPaymentResult(row);
+        return toPaymentResult(await findStorePayment(db, storeCtx(req.ctx).storeId, req.params.id));
       },
     );
     app.post(
@@ -229,13 +220,8 @@ export function checkoutRoutes(app: Api, deps: AppDeps) {
         },
       },
       async (req) => {
-        const ctx = storeCtx(req.ctx);
-        const [row] = await db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.id, req.params.id), eq(payments.storeId, ctx.storeId)));
-        if (!row) throw notFound('Payment');
-        return toPaymentResult(await confirmPayment(deps, row));
+        const payment = await findStorePayment(db, storeCtx(req.ctx).storeId, req.params.id);
+        return toPaymentResult(await confirmPayment(deps, payment));
       },
     );
   }
@@ -327,19 +313,8 @@ export function checkoutRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => {
-      const [row] = await db
-        .select({ payment: payments })
-        .from(payments)
-        .innerJoin(creatorInvoices, eq(creatorInvoices.id, payments.invoiceId))
-        .where(
-          and(
-            eq(payments.id, req.params.id),
-            eq(creatorInvoices.sn, req.params.sn),
-            isNull(creatorInvoices.snRevokedAt),
-          ),
-        );
-      if (!row) throw notFound('Payment');
-      return toPaymentResult(await confirmPayment(deps, row.payment));
+      const payment = await findInvoiceLinkPayment(db, req.params.sn, req.params.id);
+      return toPaymentResult(await confirmPayment(deps, payment));
     },
   );
 }

@@ -3,10 +3,10 @@
 // 409. The claim is one INSERT … ON CONFLICT DO NOTHING, so two server instances agree on who runs it.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_TTL_HOURS } from '../../../../shared/rules/payments';
-import type { Db } from '../../../db/client';
-import { idempotencyKeys } from '../../../db/schema/payments';
-import { AppError, conflict, invalid, refused } from '../../../http/errors';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_TTL_HOURS } from '../../../shared/rules/payments';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema/idempotency';
+import { AppError, conflict, invalid, refused } from '../../http/errors';
 
 /** How long a claim holds before another request may take over a key whose first request died. */
 const LOCK_SECONDS = 60;

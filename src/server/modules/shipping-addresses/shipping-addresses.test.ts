@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address, SavedAddress } from '../../../../shared/contract/cart';
-import { PREVIEW_ACCOUNTS_SETTING } from '../../../../shared/contract/commons';
-import { MAX_SAVED_ADDRESSES } from '../../../../shared/rules/shipping';
-import { shippingAddresses } from '../../../db/schema/cart';
-import { AppError } from '../../../http/errors';
-import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../../test/test-app';
-import { putBusinessSetting } from '../../commons/business-settings';
+import type { Address, SavedAddress } from '../../../shared/contract/cart';
+import { PREVIEW_ACCOUNTS_SETTING } from '../../../shared/contract/commons';
+import { MAX_SAVED_ADDRESSES } from '../../../shared/rules/shipping';
+import { shippingAddresses } from '../../db/schema/shipping-addresses';
+import { AppError } from '../../http/errors';
+import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
+import { putBusinessSetting } from '../commons/business-settings';
 import { resolveShippingAddress } from './service';
 
 let t: TestApp;

@@ -8,11 +8,11 @@ import {
   ShippingOption,
   ShippingRatesBody,
   ValidateAddressBody,
-} from '../../../../shared/contract/cart';
-import { CountResponse, IdParam, OkResponse } from '../../../../shared/contract/shared-shapes';
-import type { AppDeps } from '../../../app-deps';
-import { storeCtx } from '../../../http/auth';
-import type { Api } from '../../../http/types';
+} from '../../../shared/contract/cart';
+import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/shared-shapes';
+import type { AppDeps } from '../../app-deps';
+import { storeCtx } from '../../http/auth';
+import type { Api } from '../../http/types';
 
 import {
   countShippingAddresses,

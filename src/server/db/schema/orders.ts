@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   FEE_KINDS,
   ITEM_STATUSES,
@@ -19,6 +9,8 @@ import {
 } from '../../../shared/rules/order-items';
 import { catalogCompanies, catalogItems } from './catalog';
 import { stores } from './stores';
+
+// Owned by the orders module (src/server/modules/orders): every other domain goes through its functions.
 
 /**
  * Creator order items (spec "Creator order items and invoices"): what a founder buys — a catalog product's
@@ -89,81 +81,3 @@ export const creatorOrderItemHistory = pgTable(
   },
   (t) => [index('creator_order_item_history_item_idx').on(t.orderItemId)],
 );
-
-/**
- * Limited stock of a catalog product (one row per product, or per colour when `variant` is set). A product
- * without a row has no limit. Checkout reserves with row locks (payments/checkout); `onHand` never goes
- * below zero (check constraint), so two checkouts can never both take the last unit.
- */
-export const stockItems = pgTable(
-  'stock_items',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    catalogItemId: integer('catalog_item_id')
-      .notNull()
-      .references(() => catalogItems.id, { onDelete: 'cascade' }),
-    /** A colour name of the product's colour options; null: the whole product. */
-    variant: text('variant'),
-    onHand: integer('on_hand').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('stock_items_item_variant_idx').on(t.catalogItemId, sql`coalesce(${t.variant}, '')`),
-    check('stock_items_on_hand_nonnegative', sql`${t.onHand} >= 0`),
-  ],
-);
-
-/** Units a payment holds: HELD while it runs, COMMITTED when paid, RELEASED when it failed or was undone. */
-export const stockReservations = pgTable(
-  'stock_reservations',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    paymentId: integer('payment_id').notNull(),
-    stockItemId: integer('stock_item_id')
-      .notNull()
-      .references(() => stockItems.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    status: text('status', { enum: ['HELD', 'COMMITTED', 'RELEASED'] })
-      .notNull()
-      .default('HELD'),
-  },
-  (t) => [index('stock_reservations_payment_idx').on(t.paymentId)],
-);
-
-/** A founder's saved shipping addresses (checkout's shipping details step). */
-export const shippingAddresses = pgTable(
-  'shipping_addresses',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    company: text('company'),
-    line1: text('line1').notNull(),
-    line2: text('line2'),
-    city: text('city').notNull(),
-    state: text('state'),
-    postalCode: text('postal_code'),
-    countryCode: text('country_code').notNull(),
-    phone: text('phone'),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('shipping_addresses_store_idx').on(t.storeId)],
-);
-
-export type AddressSnapshot = {
-  name: string;
-  company?: string | null;
-  line1: string;
-  line2?: string | null;
-  city: string;
-  state?: string | null;
-  postalCode?: string | null;
-  countryCode: string;
-  phone?: string | null;
-};
-
-export const addressSnapshot = () => jsonb('shipping_address').$type<AddressSnapshot>();

@@ -5,13 +5,13 @@ import type {
   SavedAddress,
   ShippingOption,
   ShippingRatesBody,
-} from '../../../../shared/contract/cart';
-import { MAX_SAVED_ADDRESSES } from '../../../../shared/rules/shipping';
-import type { Database, Db } from '../../../db/client';
-import { shippingAddresses } from '../../../db/schema/cart';
-import { stores } from '../../../db/schema/stores';
-import { invalid, notFound, refused } from '../../../http/errors';
-import type { ShippingProvider } from '../../../providers/shipping/types';
+} from '../../../shared/contract/cart';
+import { MAX_SAVED_ADDRESSES } from '../../../shared/rules/shipping';
+import type { Database, Db } from '../../db/client';
+import { type AddressSnapshot, shippingAddresses } from '../../db/schema/shipping-addresses';
+import { invalid, notFound, refused } from '../../http/errors';
+import type { ShippingProvider } from '../../providers/shipping/types';
+import { lockStore } from '../stores/store-rows';
 
 // A store's saved shipping addresses (checkout's shipping details step). Every address is checked by the
 // shipping provider and stored as the carrier writes it; one of them is the default (the first saved is).
@@ -103,8 +103,7 @@ export async function checkedAddress(shipping: ShippingProvider, address: Addres
 }
 
 /** Serializes a store's address changes: the count limit and the single default hold under concurrency. */
-const lockStore = (tx: Db, storeId: number) =>
-  tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
+const lockAddressBook = (tx: Db, storeId: number) => lockStore(tx, storeId, 'update');
 
 const clearDefault = (tx: Db, storeId: number, exceptId?: number) =>
   tx
@@ -128,7 +127,7 @@ export async function createShippingAddress(
   const { isDefault, ...address } = body;
   const normalized = await checkedAddress(shipping, address);
   return db.transaction(async (tx) => {
-    await lockStore(tx, storeId);
+    await lockAddressBook(tx, storeId);
     const { count: saved } = await countShippingAddresses(tx, storeId);
     if (saved >= MAX_SAVED_ADDRESSES) {
       throw refused(`You can save up to ${MAX_SAVED_ADDRESSES} shipping addresses: remove one first`);
@@ -158,7 +157,7 @@ export async function updateShippingAddress(
   await findAddress(db, storeId, id);
   const normalized = await checkedAddress(shipping, address);
   return db.transaction(async (tx) => {
-    await lockStore(tx, storeId);
+    await lockAddressBook(tx, storeId);
     if (isDefault) await clearDefault(tx, storeId, id);
     const [row] = await tx
       .update(shippingAddresses)
@@ -173,7 +172,7 @@ export async function updateShippingAddress(
 /** Removes an address; when it was the default, the newest remaining one becomes the default. */
 export async function deleteShippingAddress(db: Database, storeId: number, id: number) {
   await db.transaction(async (tx) => {
-    await lockStore(tx, storeId);
+    await lockAddressBook(tx, storeId);
     const [gone] = await tx
       .delete(shippingAddresses)
       .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.storeId, storeId)))
@@ -194,7 +193,7 @@ export async function deleteShippingAddress(db: Database, storeId: number, id: n
 
 export async function setDefaultShippingAddress(db: Database, storeId: number, id: number) {
   return db.transaction(async (tx) => {
-    await lockStore(tx, storeId);
+    await lockAddressBook(tx, storeId);
     await findAddress(tx, storeId, id);
     await clearDefault(tx, storeId, id);
     const [row] = await tx
@@ -249,3 +248,6 @@ export async function resolveShippingAddress(
     { path: 'body.shippingAddress', message: 'Choose a saved address or enter one' },
   ]);
 }
+
+/** The address stored with an invoice or a payment: what `resolveShippingAddress` answers. */
+export type { AddressSnapshot };

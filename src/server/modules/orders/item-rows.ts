@@ -1,40 +1,18 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Fee, OrderItem } from '../../../shared/contract/cart';
 import { FEE_KIND_LABELS } from '../../../shared/rules/order-items';
 import type { Db } from '../../db/client';
-import { creatorOrderItems as coi, stockItems } from '../../db/schema/cart';
-import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
-import { creatorInvoiceItems } from '../../db/schema/invoices';
+import { creatorOrderItems as coi } from '../../db/schema/orders';
+import { findDisplayFacts } from '../catalog/items-for-orders';
 import { companyLogoUrl, itemPictureUrls } from '../catalog/rows';
+import { stockLeftOf } from '../inventory/stock-left';
+import { findInvoiceIdsOfLines } from '../invoices/invoices-for-payment';
 
-/**
- * The stock row that limits an order item: its colour's own row when there is one, else the product's.
- * Two cart lines of one product (or of one colour) share it.
- */
-export const stockItemIdOf = sql<number | null>`(select ${stockItems.id} from ${stockItems}
-  where ${stockItems.catalogItemId} = ${coi.catalogItemId}
-    and (${stockItems.variant} = ${coi.colorOption} or ${stockItems.variant} is null)
-  order by ${stockItems.variant} nulls last limit 1)`;
+/** An order item as read, with the units left of its product (inventory's read model). */
+export type RawItemRow = { row: typeof coi.$inferSelect; stockLeft: number | null };
 
-const stockLeft = sql<number | null>`(select ${stockItems.onHand} from ${stockItems}
-  where ${stockItems.catalogItemId} = ${coi.catalogItemId}
-    and (${stockItems.variant} = ${coi.colorOption} or ${stockItems.variant} is null)
-  order by ${stockItems.variant} nulls last limit 1)`;
-
-export const itemColumns = {
-  row: coi,
-  companyName: catalogCompanies.name,
-  companyLogo: catalogCompanies.logoUrl,
-  companyCountry: catalogCompanies.countryCode,
-  imageCount: catalogItems.imageCount,
-  imageUrls: catalogItems.imageUrls,
-  packing: catalogItems.packing,
-  invoiceId: creatorInvoiceItems.invoiceId,
-  stockLeft,
-};
-
-export type ItemRow = {
-  row: typeof coi.$inferSelect;
+/** An order item with what its views show of its supplier, product and invoice (from those modules). */
+export type ItemRow = RawItemRow & {
   companyName: string;
   companyLogo: string | null;
   companyCountry: string;
@@ -42,22 +20,45 @@ export type ItemRow = {
   imageUrls: string[] | null;
   packing: 'PARCEL' | 'PALLET' | null;
   invoiceId: number | null;
-  stockLeft: number | null;
 };
 
-/** Order items with what their views need, in one query (the caller's `where` decides which). */
+/** Order items (the caller's `where` decides which) with their stock left, in one query. */
 export function selectItems(db: Db, where: SQL | undefined) {
   return db
-    .select(itemColumns)
+    .select({ row: coi, stockLeft: stockLeftOf(coi.catalogItemId, coi.colorOption) })
     .from(coi)
-    .innerJoin(catalogCompanies, eq(catalogCompanies.id, coi.companyId))
-    .leftJoin(catalogItems, eq(catalogItems.id, coi.catalogItemId))
-    .leftJoin(creatorInvoiceItems, eq(creatorInvoiceItems.id, coi.invoiceItemId))
     .where(where);
 }
 
+/** Adds what views show of the items' suppliers, products and invoices: one read of catalog, one of invoices. */
+async function describeItems(db: Db, rows: RawItemRow[]): Promise<ItemRow[]> {
+  const lineIds = rows.flatMap((r) => (r.row.invoiceItemId == null ? [] : [r.row.invoiceItemId]));
+  const [facts, invoices] = [
+    await findDisplayFacts(
+      db,
+      rows.map((r) => r.row.companyId),
+      rows.flatMap((r) => (r.row.catalogItemId == null ? [] : [r.row.catalogItemId])),
+    ),
+    await findInvoiceIdsOfLines(db, lineIds),
+  ];
+  return rows.map((r) => {
+    const company = facts.companies.get(r.row.companyId);
+    const item = r.row.catalogItemId == null ? undefined : facts.items.get(r.row.catalogItemId);
+    return {
+      ...r,
+      companyName: company?.name ?? '',
+      companyLogo: company?.logoUrl ?? null,
+      companyCountry: company?.countryCode ?? '',
+      imageCount: item?.imageCount ?? null,
+      imageUrls: item?.imageUrls ?? null,
+      packing: item?.packing ?? null,
+      invoiceId: r.row.invoiceItemId == null ? null : (invoices.get(r.row.invoiceItemId) ?? null),
+    };
+  });
+}
+
 /** The nested items of these parents. */
-export async function childrenOf(db: Db, parentIds: number[]): Promise<ItemRow[]> {
+export async function childrenOf(db: Db, parentIds: number[]): Promise<RawItemRow[]> {
   if (parentIds.length === 0) return [];
   return selectItems(db, inArray(coi.parentId, parentIds)).orderBy(asc(coi.id));
 }
@@ -67,7 +68,7 @@ export const ownItem = (storeId: number, id: number) => and(eq(coi.storeId, stor
 const lineTotal = (r: { quantity: number; unitPriceCents: number }) => r.quantity * r.unitPriceCents;
 
 /** The fees of an item and its nested items, by kind (one line per kind). */
-export function feesOf(parent: ItemRow, children: ItemRow[]): Fee[] {
+function feesOf(parent: ItemRow, children: ItemRow[]): Fee[] {
   const byKind = new Map<Fee['kind'], number>();
   for (const r of [parent, ...children])
     byKind.set(r.row.feeKind, (byKind.get(r.row.feeKind) ?? 0) + lineTotal(r.row));
@@ -125,16 +126,17 @@ export function toOrderItem(r: ItemRow, children: ItemRow[]): OrderItem {
 }
 
 /** Parents with their nested items, as the API shows them. */
-export async function withChildren(db: Db, parents: ItemRow[]): Promise<OrderItem[]> {
+export async function withChildren(db: Db, parents: RawItemRow[]): Promise<OrderItem[]> {
   const children = await childrenOf(
     db,
     parents.map((p) => p.row.id),
   );
+  const described = await describeItems(db, [...parents, ...children]);
   const byParent = new Map<number, ItemRow[]>();
-  for (const c of children) {
+  for (const c of described.slice(parents.length)) {
     const list = byParent.get(c.row.parentId!) ?? [];
     list.push(c);
     byParent.set(c.row.parentId!, list);
   }
-  return parents.map((p) => toOrderItem(p, byParent.get(p.row.id) ?? []));
+  return described.slice(0, parents.length).map((p) => toOrderItem(p, byParent.get(p.row.id) ?? []));
 }
