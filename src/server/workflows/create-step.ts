@@ -1,4 +1,4 @@
-// A step of a workflow (docs/decisions/026-workflows.md): its work, and the work that undoes it, the way
+// A step of a workflow (docs/decisions/029-workflows.md): its work, and the work that undoes it, the way
 // Medusa's core flows write createStep(invoke, compensate) — without Medusa's engine.
 import type { Database, Db } from '../db/client';
 

@@ -1,5 +1,5 @@
 // Runs a workflow's steps in order, recording the step reached; on a failure it compensates the steps whose
-// work is committed, in reverse order (docs/decisions/026-workflows.md).
+// work is committed, in reverse order (docs/decisions/029-workflows.md).
 
 import type { Database } from '../db/client';
 import type { WorkflowRunStatus } from '../db/schema/workflows';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// Owned by src/server/workflows: the record of each run of a workflow (docs/decisions/026-workflows.md).
+// Owned by src/server/workflows: the record of each run of a workflow (docs/decisions/029-workflows.md).
 
 export const WORKFLOW_RUN_STATUSES = ['RUNNING', 'COMPLETED', 'COMPENSATED'] as const;
 export type WorkflowRunStatus = (typeof WORKFLOW_RUN_STATUSES)[number];

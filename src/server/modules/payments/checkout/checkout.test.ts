@@ -8,6 +8,7 @@ import { stockItems } from '../../../db/schema/inventory';
 import { conversationMessages } from '../../../db/schema/messaging';
 import { creatorOrderItems } from '../../../db/schema/orders';
 import { creatorInvoicePayments, processorCharges } from '../../../db/schema/payments';
+import { workflowRuns } from '../../../db/schema/workflows';
 import { JOB_MODULES } from '../../../jobs/start-jobs';
 import { createItem } from '../../../test/catalog-factories';
 import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../../test/test-app';
@@ -439,6 +440,48 @@ describe('money moves exactly once', () => {
           and(eq(creatorInvoicePayments.storeId, a.storeId), eq(creatorInvoicePayments.status, 'STARTED')),
         );
       expect(open[0]!.n).toBe(0);
+    }
+  });
+
+  it('a payment a crash left STARTED without a run (a database from before workflows) is finished or rolled back', async () => {
+    const product = await createItem(t.deps.db);
+    await t.deps.db.insert(stockItems).values({ catalogItemId: product.id, onHand: 5 });
+    for (const crashAt of ['after-start', 'after-charge'] as const) {
+      const item = await inCart(a, { quantity: 1 }, product);
+      const before = await chargesCount();
+      const run = runPayment(
+        { ...t.deps, crashAt },
+        {
+          payer: { storeId: a.storeId, email: null },
+          target: { orderItemIds: [item.id] },
+          options: { shippingAddress: ADDRESS },
+          method: { kind: 'CARD', ref: await token() },
+          scope: `store:${a.storeId}`,
+          idempotencyKey: randomUUID(),
+        },
+      );
+      await expect(run).rejects.toBeInstanceOf(SimulatedCrash);
+      // What an older Quarry left: the payment and its held unit, and no record of a run.
+      await t.deps.db.delete(workflowRuns).where(eq(workflowRuns.status, 'RUNNING'));
+      const held = (
+        await t.deps.db.select().from(stockItems).where(eq(stockItems.catalogItemId, product.id))
+      )[0]!.onHand;
+      const tally = await recoverPayments(t.deps, { staleSeconds: 0 });
+      const after = (await call('GET', `/web/creator-order-items/${item.id}`, a.auth)).json();
+      const onHand = (
+        await t.deps.db.select().from(stockItems).where(eq(stockItems.catalogItemId, product.id))
+      )[0]!.onHand;
+      if (crashAt === 'after-start') {
+        expect(tally.rolledBack).toBe(1);
+        expect(after.status).toBe('IN_SHOPPING_CART');
+        expect(onHand).toBe(held + 1);
+        expect(await chargesCount()).toBe(before);
+      } else {
+        expect(tally.completed).toBe(1);
+        expect(after.status).toBe('IN_PRODUCTION');
+        expect(onHand).toBe(held);
+        expect(await chargesCount()).toBe(before + 1);
+      }
     }
   });
 

@@ -5,11 +5,12 @@
 import { sql } from 'drizzle-orm';
 import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
 import { recoverRuns } from '../../../workflows/recover-runs';
+import { findRun } from '../../../workflows/run-record';
 import { findChargeOf } from './charge';
 import { loadPayment } from './payment-rows';
 import { rollBackPayment, settle } from './settle';
 import type { CheckoutDeps, CheckoutState, PaymentRow } from './types';
-import { checkoutWorkflow } from './workflow';
+import { CHECKOUT_WORKFLOW, checkoutWorkflow } from './workflow';
 
 /** A STARTED payment untouched this long is no longer being worked on by a live request. */
 export const STALE_STARTED_SECONDS = 120;
@@ -27,6 +28,20 @@ export async function recoverPayments(
   for (const run of await recoverRuns(checkoutWorkflow(deps), deps.db, { staleSeconds: stale })) {
     const paymentId = (run.state as CheckoutState).paymentId;
     if (paymentId != null) ended.push(await loadPayment(deps.db, paymentId));
+  }
+  // Payments a crash left STARTED before checkouts kept a run (a database from before decision 029): the
+  // processor says whether their charge key was charged, and they are finished or rolled back as then.
+  const unrecorded = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      sql`${payments.status} = 'STARTED' and ${payments.updatedAt} < now() - make_interval(secs => ${stale})`,
+    )
+    .limit(100);
+  for (const payment of unrecorded) {
+    if (await findRun(deps.db, CHECKOUT_WORKFLOW, payment.chargeKey)) continue;
+    const charge = await findChargeOf(deps, payment);
+    ended.push(charge ? await settle(deps, payment, charge) : await rollBackPayment(deps, payment));
   }
   // Challenges nobody answered: the processor says whether the payer finished it after all.
   const waiting = await deps.db

@@ -22,7 +22,7 @@ import { InvoiceClosed, settle, settleStep } from './settle';
 import { startPaymentStep } from './start-payment';
 import type { CheckoutDeps, CheckoutState, PaymentRow } from './types';
 
-const CHECKOUT_WORKFLOW = 'checkout';
+export const CHECKOUT_WORKFLOW = 'checkout';
 
 const chargeKeyOf = (scope: string, key: string) =>
   `pay_${createHash('sha256').update(`${scope}\n${key}`).digest('hex').slice(0, 40)}`;
