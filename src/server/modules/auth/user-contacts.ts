@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 
@@ -12,6 +12,17 @@ export async function listStoreOwnerEmails(db: Db, storeId: number): Promise<str
     .from(users)
     .where(and(eq(users.storeId, storeId), eq(users.role, 'STORE_OWNER')));
   return rows.map((r) => r.email);
+}
+
+/** A store's first owner (notices written on the store's behalf name them), or null for none. */
+export async function findStoreOwner(db: Db, storeId: number): Promise<{ id: number; email: string } | null> {
+  const [owner] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.storeId, storeId), eq(users.role, 'STORE_OWNER')))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return owner ?? null;
 }
 
 /** The email addresses of the supplier users of these catalog companies. */

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 
@@ -22,6 +22,16 @@ export async function companyOfItem(db: Db, itemId: number): Promise<number | nu
     .from(catalogItems)
     .where(eq(catalogItems.id, itemId));
   return item?.companyId ?? null;
+}
+
+/** Which of these items are the supplier's own (unknown ids and other suppliers' items are left out). */
+export async function findOwnItemIds(db: Db, companyId: number, itemIds: readonly number[]) {
+  if (itemIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: catalogItems.id })
+    .from(catalogItems)
+    .where(and(inArray(catalogItems.id, [...itemIds]), eq(catalogItems.companyId, companyId)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The first supplier named so (any case), or null: an invite links to it. */

@@ -1,11 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { CreateInvoiceBody } from '../../../shared/contract/invoices';
 import { formatMoney } from '../../../shared/rules/money';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { catalogItems } from '../../db/schema/catalog';
-import { projectQuotes, projectRequests } from '../../db/schema/projects';
 import { conflict, invalid, notFound, refused } from '../../http/errors';
+import { findOwnItemIds } from '../catalog/company-reads';
+import { conversationStoresSql } from '../messaging/conversation-stores';
+import { addressingStoresSql } from '../projects/requested-supplier';
+import { findSupplierQuote, isRequestAddressedTo } from '../projects/supplier-links';
+import { storeDisplay } from '../stores/store-display';
 
 // What an invoice body points at, checked against the supplier: the store is a customer of its, the quote
 // and project are its own and that store's, the products its own; and the total, computed here in cents.
@@ -14,22 +17,17 @@ import { conflict, invalid, notFound, refused } from '../../http/errors';
 export const MAX_INVOICE_TOTAL_CENTS = 1_000_000_000;
 
 /** A store the supplier has a conversation with, or that sent it a custom project request. */
-const customerStoreIds = (companyId: number) => sql`
-  select store_id from conversations where supplier_id = ${companyId}
-  union
-  select p.store_id from project_requests p
-    join project_request_recipients r on r.project_id = p.id
-   where r.company_id = ${companyId}`;
+const customerStoreIds = (companyId: number) =>
+  sql`${conversationStoresSql(companyId)} union ${addressingStoresSql(companyId)}`;
 
 /** The stores the supplier may invoice, by title. */
-export async function listCustomers(db: Db, companyId: number) {
-  return rowsOf<{ id: number; title: string }>(
-    await db.execute(sql`
-      select s.id, s.title from stores s
-       where s.id in (${customerStoreIds(companyId)})
-       order by lower(s.title), s.id
-       limit 1000`),
-  );
+export async function listCustomers(db: Db, companyId: number): Promise<{ id: number; title: string }[]> {
+  return db
+    .select({ id: storeDisplay.id, title: storeDisplay.title })
+    .from(storeDisplay)
+    .where(sql`${storeDisplay.id} in (${customerStoreIds(companyId)})`)
+    .orderBy(sql`lower(${storeDisplay.title})`, asc(storeDisplay.id))
+    .limit(1000);
 }
 
 /** 422 unless the store is one of the supplier's customers. */
@@ -53,15 +51,7 @@ export async function resolveLink(db: Db, companyId: number, storeId: number, li
   let projectId = link.projectId ?? null;
   const quoteId = link.quoteId ?? null;
   if (quoteId !== null) {
-    const [quote] = await db
-      .select({
-        projectId: projectQuotes.projectId,
-        status: projectQuotes.status,
-        storeId: projectRequests.storeId,
-      })
-      .from(projectQuotes)
-      .innerJoin(projectRequests, eq(projectRequests.id, projectQuotes.projectId))
-      .where(and(eq(projectQuotes.id, quoteId), eq(projectQuotes.companyId, companyId)));
+    const quote = await findSupplierQuote(db, companyId, quoteId);
     if (!quote) throw notFound('Quote');
     if (quote.storeId !== storeId)
       throw invalid('This quote answers another founder’s request', [
@@ -75,13 +65,8 @@ export async function resolveLink(db: Db, companyId: number, storeId: number, li
       throw conflict(`This quote was ${quote.status.toLowerCase()}: invoice without it, or quote again`);
     projectId = quote.projectId;
   } else if (projectId !== null) {
-    const visible = rowsOf(
-      await db.execute(sql`
-        select 1 as ok from project_requests p
-          join project_request_recipients r on r.project_id = p.id and r.company_id = ${companyId}
-         where p.id = ${projectId} and p.store_id = ${storeId}`),
-    );
-    if (visible.length === 0) throw notFound('Project request');
+    if (!(await isRequestAddressedTo(db, companyId, { projectId, storeId })))
+      throw notFound('Project request');
   }
   return { projectId, quoteId };
 }
@@ -92,11 +77,7 @@ type LineInput = CreateInvoiceBody['lines'][number];
 export async function resolveLines(db: Db, companyId: number, lines: readonly LineInput[]) {
   const itemIds = [...new Set(lines.flatMap((l) => (l.catalogItemId == null ? [] : [l.catalogItemId])))];
   if (itemIds.length) {
-    const own = await db
-      .select({ id: catalogItems.id })
-      .from(catalogItems)
-      .where(and(inArray(catalogItems.id, itemIds), eq(catalogItems.companyId, companyId)));
-    const ownIds = new Set(own.map((r) => r.id));
+    const ownIds = await findOwnItemIds(db, companyId, itemIds);
     if (itemIds.some((id) => !ownIds.has(id))) throw notFound('Product');
   }
   // Integers all the way: 50 lines × 1,000,000 units × $1,000,000 stays below 2^53.

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Invoice } from '../../../shared/contract/invoices';
 import type { Db } from '../../db/client';
-import { catalogCompanies } from '../../db/schema/catalog';
 import { creatorInvoiceItems, creatorInvoices } from '../../db/schema/invoices';
-import { stores } from '../../db/schema/stores';
 import { companyLogoUrl } from '../catalog/rows';
+import { supplierDisplay } from '../catalog/supplier-display';
+import { storeDisplay } from '../stores/store-display';
+import { invoiceInCart } from './invoice-in-cart';
 
 // Named columns of an invoice and its lines, the row → contract mapper, and the loaders other modules reuse
 // (payments reads an invoice through these, never through the table).
@@ -31,13 +32,10 @@ const invoiceColumns = {
   paymentId: creatorInvoices.paymentId,
   createdAt: creatorInvoices.createdAt,
   updatedAt: creatorInvoices.updatedAt,
-  supplierName: catalogCompanies.name,
-  supplierLogoUrl: catalogCompanies.logoUrl,
-  storeTitle: stores.title,
-  // Spelled out: drizzle leaves columns unqualified inside sql``, which the subquery would resolve to its own.
-  inCart: sql<boolean>`exists (select 1 from creator_order_items o
-    join creator_invoice_items ii on ii.id = o.invoice_item_id
-    where ii.invoice_id = creator_invoices.id and o.status = 'IN_SHOPPING_CART')`,
+  supplierName: supplierDisplay.name,
+  supplierLogoUrl: supplierDisplay.logoUrl,
+  storeTitle: storeDisplay.title,
+  inCart: invoiceInCart,
 };
 
 const lineColumns = {
@@ -56,8 +54,8 @@ export function selectInvoices(db: Db) {
   return db
     .select(invoiceColumns)
     .from(creatorInvoices)
-    .innerJoin(catalogCompanies, eq(catalogCompanies.id, creatorInvoices.companyId))
-    .innerJoin(stores, eq(stores.id, creatorInvoices.storeId))
+    .innerJoin(supplierDisplay, eq(supplierDisplay.id, creatorInvoices.companyId))
+    .innerJoin(storeDisplay, eq(storeDisplay.id, creatorInvoices.storeId))
     .$dynamic();
 }
 

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { formatDate } from '../../../shared/rules/dates';
 import { formatMoney } from '../../../shared/rules/money';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { escapeHtml } from '../../providers/email/escape-html';
 import type { Bus } from '../../realtime/bus';
+import { listStoreOwnerEmails } from '../auth/user-contacts';
 import { openConversation } from '../messaging/conversations';
 import { appendMessage } from '../messaging/send-message';
 import type { Viewer } from '../messaging/viewer';
@@ -60,10 +59,7 @@ export async function notifyInvoiceSent(
     body: `Invoice ${invoice.number} for ${total} is ready to pay (due ${due}): ${payUrl}`,
     clientId: `invoice-sent:${invoice.id}:${invoice.sentAt.getTime()}`,
   });
-  const owners = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.storeId, invoice.storeId), eq(users.role, 'STORE_OWNER')));
+  const owners = await listStoreOwnerEmails(tx, invoice.storeId);
   if (owners.length === 0) return;
   const supplier = conversation.supplier.name;
   const lines = [
@@ -72,7 +68,7 @@ export async function notifyInvoiceSent(
     `Pay it here: ${payUrl}`,
   ];
   await deps.email.send(tx, {
-    to: owners.map((o) => o.email),
+    to: owners,
     subject: `Invoice ${invoice.number} from ${supplier}: ${total}`,
     text: lines.join('\n'),
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),

@@ -24,3 +24,12 @@ export const addressedSupplierSql = (storeId: number, companyId: number) => sql`
       select 1 from project_requests p
         join project_request_recipients r on r.project_id = p.id
        where p.store_id = ${storeId} and r.company_id = ${companyId}`;
+
+/**
+ * The stores that addressed a custom project request to the supplier (sent or not), as a statement of
+ * store ids for another domain's `in (…)` or `union`.
+ */
+export const addressingStoresSql = (companyId: number) => sql`
+  select p.store_id from project_requests p
+    join project_request_recipients r on r.project_id = p.id
+   where r.company_id = ${companyId}`;

@@ -2,19 +2,19 @@
 // by email. Written once per payment: claiming the payment (notified_at) and writing both share one
 // transaction, and the email outbox is in that transaction too. Run by a job right after completion and
 // every minute (a crash between completion and notice is caught up).
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { storeIdentity } from '../../../../shared/contract/messaging';
 import { formatMoney } from '../../../../shared/rules/money';
 import type { AppDeps } from '../../../app-deps';
 import { rowsOf } from '../../../db/rows';
-import { users } from '../../../db/schema/auth';
 import { creatorInvoicePayments as payments } from '../../../db/schema/payments';
-import { stores } from '../../../db/schema/stores';
+import { findStoreOwner } from '../../auth/user-contacts';
 import { sweepIdempotencyKeys } from '../../idempotency/idempotency';
 import { openConversation } from '../../messaging/conversations';
 import { appendMessage } from '../../messaging/send-message';
 import type { Viewer } from '../../messaging/viewer';
 import { findItemLines } from '../../orders/item-lines';
+import { findStore } from '../../stores/store-rows';
 import { recoverPayments } from './recover';
 import { PAYMENT_NOTIFY_QUEUE, type PaymentRow } from './types';
 
@@ -47,13 +47,9 @@ export async function notifyCompletedPayments(deps: NotifyDeps, limit = 20): Pro
 async function writeNotices(deps: NotifyDeps, payment: PaymentRow) {
   if (payment.storeId == null) return;
   const { db } = deps;
-  const [store] = await db
-    .select({ title: stores.title, ownerId: users.id, ownerEmail: users.email })
-    .from(stores)
-    .innerJoin(users, and(eq(users.storeId, stores.id), eq(users.role, 'STORE_OWNER')))
-    .where(eq(stores.id, payment.storeId))
-    .limit(1);
-  if (!store) return;
+  const store = await findStore(db, payment.storeId);
+  const owner = store && (await findStoreOwner(db, payment.storeId));
+  if (!store || !owner) return;
   const items = (await findItemLines(db, payment.orderItemIds)).map((i) => ({
     companyId: i.companyId,
     title: i.title,
@@ -66,7 +62,7 @@ async function writeNotices(deps: NotifyDeps, payment: PaymentRow) {
     storeId: payment.storeId,
     supplierId: null,
     name: store.title,
-    userId: store.ownerId,
+    userId: owner.id,
   };
   const byCompany = new Map<number, typeof items>();
   for (const i of items) byCompany.set(i.companyId, [...(byCompany.get(i.companyId) ?? []), i]);
@@ -86,7 +82,7 @@ async function writeNotices(deps: NotifyDeps, payment: PaymentRow) {
       clientId: `payment-${payment.id}-${companyId}`,
     });
   }
-  const to = payment.receiptEmail ?? store.ownerEmail;
+  const to = payment.receiptEmail ?? owner.email;
   const lines = payment.breakdown.map((b) => `${b.label}: ${formatMoney(b.amountCents, payment.currency)}`);
   const text = [
     `Thank you for your payment to Quarry suppliers.`,
