@@ -6,14 +6,32 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL run asks for more, since that server does part of the work in processes of its own).
 const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism() - 1);
 
+const shared = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  globalSetup: ['src/server/test/global-setup.ts'],
+};
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     maxWorkers: workers,
-    globalSetup: ['src/server/test/global-setup.ts'],
+    projects: [
+      {
+        // Server and shared tests keep no module state between files (each builds its own app on its own
+        // database copy), so a worker loads the server's modules once, not once per file (decision 028).
+        test: {
+          ...shared,
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        // Web tests mock modules and globals: each file in a fresh module graph.
+        test: { ...shared, name: 'web', include: ['src/web/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });
