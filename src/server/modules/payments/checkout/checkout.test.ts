@@ -390,99 +390,72 @@ describe('money moves exactly once', () => {
     expect(alone.json().status).toBe('COMPLETED');
   });
 
-  it('a crash after each step is finished or rolled back on restart', async () => {
+  /**
+   * Crashes a checkout after `crashAt`, optionally forgets its run (what a Quarry from before workflow runs
+   * left), recovers, and checks the outcome: never charged → rolled back; charged → finished, one charge.
+   */
+  async function crashAndRecover(
+    crashAt: 'after-start' | 'after-charge',
+    opts: { forgetRun?: boolean } = {},
+  ) {
     const product = await createItem(t.deps.db);
     await t.deps.db.insert(stockItems).values({ catalogItemId: product.id, onHand: 5 });
-    for (const crashAt of ['after-start', 'after-charge'] as const) {
-      const item = await inCart(a, { quantity: 1 }, product);
-      const before = await chargesCount();
-      const run = runPayment(
-        { ...t.deps, crashAt },
-        {
-          payer: { storeId: a.storeId, email: null },
-          target: { orderItemIds: [item.id] },
-          options: { shippingAddress: ADDRESS },
-          method: { kind: 'CARD', ref: await token() },
-          scope: `store:${a.storeId}`,
-          idempotencyKey: randomUUID(),
-        },
-      );
-      await expect(run).rejects.toBeInstanceOf(SimulatedCrash);
-      // In flight: the items wait, the unit is held.
-      expect((await call('GET', `/web/creator-order-items/${item.id}`, a.auth)).json().status).toBe(
-        'CHARGE_PENDING',
-      );
-      const held = (
-        await t.deps.db.select().from(stockItems).where(eq(stockItems.catalogItemId, product.id))
-      )[0]!.onHand;
-      const tally = await recoverPayments(t.deps, { staleSeconds: 0 });
-      const after = (await call('GET', `/web/creator-order-items/${item.id}`, a.auth)).json();
-      const onHand = (
-        await t.deps.db.select().from(stockItems).where(eq(stockItems.catalogItemId, product.id))
-      )[0]!.onHand;
-      if (crashAt === 'after-start') {
-        // Never charged: rolled back, the unit back on the shelf, the item back in the cart.
-        expect(tally.rolledBack).toBe(1);
-        expect(after.status).toBe('IN_SHOPPING_CART');
-        expect(onHand).toBe(held + 1);
-        expect(await chargesCount()).toBe(before);
-      } else {
-        // Charged: the order is finished, exactly one charge.
-        expect(tally.completed).toBe(1);
-        expect(after.status).toBe('IN_PRODUCTION');
-        expect(onHand).toBe(held);
-        expect(await chargesCount()).toBe(before + 1);
-      }
-      const open = await t.deps.db
-        .select({ n: count() })
-        .from(creatorInvoicePayments)
-        .where(
-          and(eq(creatorInvoicePayments.storeId, a.storeId), eq(creatorInvoicePayments.status, 'STARTED')),
-        );
-      expect(open[0]!.n).toBe(0);
+    const item = await inCart(a, { quantity: 1 }, product);
+    const before = await chargesCount();
+    const run = runPayment(
+      { ...t.deps, crashAt },
+      {
+        payer: { storeId: a.storeId, email: null },
+        target: { orderItemIds: [item.id] },
+        options: { shippingAddress: ADDRESS },
+        method: { kind: 'CARD', ref: await token() },
+        scope: `store:${a.storeId}`,
+        idempotencyKey: randomUUID(),
+      },
+    );
+    await expect(run).rejects.toBeInstanceOf(SimulatedCrash);
+    // In flight: the items wait, the unit is held.
+    expect((await call('GET', `/web/creator-order-items/${item.id}`, a.auth)).json().status).toBe(
+      'CHARGE_PENDING',
+    );
+    if (opts.forgetRun) await t.deps.db.delete(workflowRuns).where(eq(workflowRuns.status, 'RUNNING'));
+    const held = (
+      await t.deps.db.select().from(stockItems).where(eq(stockItems.catalogItemId, product.id))
+    )[0]!.onHand;
+    const tally = await recoverPayments(t.deps, { staleSeconds: 0 });
+    const after = (await call('GET', `/web/creator-order-items/${item.id}`, a.auth)).json();
+    const onHand = (
+      await t.deps.db.select().from(stockItems).where(eq(stockItems.catalogItemId, product.id))
+    )[0]!.onHand;
+    if (crashAt === 'after-start') {
+      // Never charged: rolled back, the unit back on the shelf, the item back in the cart.
+      expect(tally.rolledBack).toBe(1);
+      expect(after.status).toBe('IN_SHOPPING_CART');
+      expect(onHand).toBe(held + 1);
+      expect(await chargesCount()).toBe(before);
+    } else {
+      // Charged: the order is finished, exactly one charge.
+      expect(tally.completed).toBe(1);
+      expect(after.status).toBe('IN_PRODUCTION');
+      expect(onHand).toBe(held);
+      expect(await chargesCount()).toBe(before + 1);
     }
+    const open = await t.deps.db
+      .select({ n: count() })
+      .from(creatorInvoicePayments)
+      .where(
+        and(eq(creatorInvoicePayments.storeId, a.storeId), eq(creatorInvoicePayments.status, 'STARTED')),
+      );
+    expect(open[0]!.n).toBe(0);
+  }
+
+  it('a crash after each step is finished or rolled back on restart', async () => {
+    for (const crashAt of ['after-start', 'after-charge'] as const) await crashAndRecover(crashAt);
   });
 
   it('a payment a crash left STARTED without a run (a database from before workflows) is finished or rolled back', async () => {
-    const product = await createItem(t.deps.db);
-    await t.deps.db.insert(stockItems).values({ catalogItemId: product.id, onHand: 5 });
-    for (const crashAt of ['after-start', 'after-charge'] as const) {
-      const item = await inCart(a, { quantity: 1 }, product);
-      const before = await chargesCount();
-      const run = runPayment(
-        { ...t.deps, crashAt },
-        {
-          payer: { storeId: a.storeId, email: null },
-          target: { orderItemIds: [item.id] },
-          options: { shippingAddress: ADDRESS },
-          method: { kind: 'CARD', ref: await token() },
-          scope: `store:${a.storeId}`,
-          idempotencyKey: randomUUID(),
-        },
-      );
-      await expect(run).rejects.toBeInstanceOf(SimulatedCrash);
-      // What an older Quarry left: the payment and its held unit, and no record of a run.
-      await t.deps.db.delete(workflowRuns).where(eq(workflowRuns.status, 'RUNNING'));
-      const held = (
-        await t.deps.db.select().from(stockItems).where(eq(stockItems.catalogItemId, product.id))
-      )[0]!.onHand;
-      const tally = await recoverPayments(t.deps, { staleSeconds: 0 });
-      const after = (await call('GET', `/web/creator-order-items/${item.id}`, a.auth)).json();
-      const onHand = (
-        await t.deps.db.select().from(stockItems).where(eq(stockItems.catalogItemId, product.id))
-      )[0]!.onHand;
-      if (crashAt === 'after-start') {
-        expect(tally.rolledBack).toBe(1);
-        expect(after.status).toBe('IN_SHOPPING_CART');
-        expect(onHand).toBe(held + 1);
-        expect(await chargesCount()).toBe(before);
-      } else {
-        expect(tally.completed).toBe(1);
-        expect(after.status).toBe('IN_PRODUCTION');
-        expect(onHand).toBe(held);
-        expect(await chargesCount()).toBe(before + 1);
-      }
-    }
+    for (const crashAt of ['after-start', 'after-charge'] as const)
+      await crashAndRecover(crashAt, { forgetRun: true });
   });
 
   it('a checkout runs at most 25 SQL statements', async () => {
