@@ -38,6 +38,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   payments: 'payments',
   projects: 'projects',
   reviews: 'reviews',
+  'seed-runs': 'seed',
   'shipping-addresses': 'shipping-addresses',
   sms: 'providers',
   stores: 'stores',

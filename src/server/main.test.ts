@@ -48,7 +48,7 @@ const stop = async (p: { proc: ChildProcess; exited: Promise<number | null> }) =
 };
 
 describe('the server process', () => {
-  it('starts on an empty folder, refuses a second process on it, closes cleanly on SIGTERM and restarts', async () => {
+  it('starts on an empty folder, refuses a second process on it, closes cleanly on SIGTERM and restarts after the founder deleted demo data', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quarry-main-'));
     dirs.push(dataDir);
     const first = start(dataDir, 3461);
@@ -56,6 +56,25 @@ describe('the server process', () => {
     const health = await fetch('http://127.0.0.1:3461/rest/main/health');
     expect((await health.json()).status).toBe('ok');
     expect((await fs.readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).length).toBeGreaterThanOrEqual(32);
+
+    // The founder deletes their saved address (issue 21: the next start seeded the demo commerce again and
+    // exited on a duplicate key).
+    const api = 'http://127.0.0.1:3461/rest/main';
+    const signIn = await fetch(`${api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'founder@quarry.test', password: 'quarry-demo' }),
+    });
+    const auth = { authorization: `Bearer ${(await signIn.json()).token}` };
+    const addresses = (await (await fetch(`${api}/web/shipping-addresses`, { headers: auth })).json()) as {
+      id: number;
+    }[];
+    expect(addresses).toHaveLength(1);
+    const removed = await fetch(`${api}/web/shipping-addresses/${addresses[0]!.id}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(removed.status).toBeLessThan(300);
 
     const second = start(dataDir, 3462);
     await expect(second.ready).rejects.toThrow(/Another Quarry process is using/);
@@ -69,6 +88,9 @@ describe('the server process', () => {
       body: JSON.stringify({ email: 'founder@quarry.test', password: 'quarry-demo' }),
     });
     expect(login.status).toBe(200); // the demo data survived the restart and was not seeded twice
+    const founder = { authorization: `Bearer ${(await login.json()).token}` };
+    const left = await fetch('http://127.0.0.1:3461/rest/main/web/shipping-addresses', { headers: founder });
+    expect(await left.json()).toEqual([]); // the deleted address was not seeded again
     expect(await stop(again)).toBe(0);
-  }, 90_000);
+  }, 240_000);
 });

@@ -8,6 +8,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoCommerce } from './db/seed/demo-commerce';
 import { seedDemoConversations } from './db/seed/demo-conversations';
 import { seedDemoProjects } from './db/seed/demo-projects';
+import { markSeedPartFound, readSeedRuns, type SeedPart } from './db/seed/seed-runs';
 import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
 import { needsSearchTerms, rebuildSearchTerms } from './modules/catalog/search/search-terms';
@@ -77,29 +78,82 @@ export async function startServices(
   }
 }
 
+/** Told of a seed part that failed: the start goes on without it (it is tried again at the next start). */
+export type SeedFailureReport = (part: SeedPart | 'search-terms', err: unknown) => void;
+
 /**
- * Migrates and seeds what is missing, under the cluster-wide start-up lock: the demo accounts into an empty
- * database, the demo catalog into an empty catalog, then each later demo part once. Answers the catalog's
- * seed figures when this call seeded it.
+ * Migrates, then seeds what this database has not had, under the cluster-wide start-up lock; answers the
+ * catalog's seed figures when this call seeded it. A migration failure stops the start; a seed part that
+ * fails is reported (`onSeedFailure`, logged by default) and the start goes on: nothing in the data can
+ * keep the server from starting.
+ *
+ * Each seed part runs at most once, decided from its row in `seed_runs` (written in the part's transaction):
+ * the demo accounts into an empty database (no users), the demo catalog into an empty catalog (no
+ * suppliers), and the demo founder's projects, conversations and commerce only after the accounts were
+ * seeded here. A database whose accounts or catalog were there without a record (seeded by an earlier
+ * version, or used before SEED_DEMO was set) has those parts marked found, and the demo parts with them.
  */
 export async function prepareDatabase(
   db: DatabaseHandle,
   config: Config,
+  onSeedFailure: SeedFailureReport = logSeedFailure(config),
 ): Promise<CatalogSeedStats | undefined> {
   return db.withStartupLock(async () => {
-    let catalogSeed: CatalogSeedStats | undefined;
     await db.migrate();
-    if (config.seedDemo && (await isDatabaseEmpty(db.db))) await seedDemo(db.db);
-    if (config.seedDemo && (await isCatalogEmpty(db.db)))
-      catalogSeed = await seedCatalog(db.db, { ...config.catalog, sortTiers: usesSortTiers(db.kind) });
-    // A catalog seeded before the search vocabulary existed gets it once.
-    else if (await needsSearchTerms(db.db)) await rebuildSearchTerms(db.db);
-    // Needs the founder and the catalog; runs once (when the founder has no project yet).
-    if (config.seedDemo) await seedDemoProjects(db.db);
-    // Needs the projects (its conversations are with the suppliers of the sent request); runs once.
-    if (config.seedDemo) await seedDemoConversations(db.db);
-    // Needs the conversations (its invoice is from the first supplier the founder talks to); runs once.
-    if (config.seedDemo) await seedDemoCommerce(db.db);
+    let catalogSeed: CatalogSeedStats | undefined;
+    const attempt = async <T>(part: SeedPart | 'search-terms', fn: () => Promise<T>) => {
+      try {
+        return await fn();
+      } catch (err) {
+        onSeedFailure(part, err);
+        return undefined;
+      }
+    };
+    if (config.seedDemo) {
+      const runs =
+        (await attempt('demo-accounts', () => readSeedRuns(db.db))) ?? new Map<SeedPart, boolean>();
+      if (!runs.has('demo-accounts'))
+        await attempt('demo-accounts', async () => {
+          if (await isDatabaseEmpty(db.db)) await seedDemo(db.db);
+          else await markSeedPartFound(db.db, 'demo-accounts');
+        });
+      if (!runs.has('catalog'))
+        catalogSeed = await attempt('catalog', async () => {
+          if (await isCatalogEmpty(db.db))
+            return seedCatalog(db.db, { ...config.catalog, sortTiers: usesSortTiers(db.kind) });
+          await markSeedPartFound(db.db, 'catalog');
+          return undefined;
+        });
+      const accounts = (await attempt('demo-accounts', () => readSeedRuns(db.db)))?.get('demo-accounts');
+      // In order: the projects need the founder and the catalog, the conversations the projects' sent
+      // request, the commerce the first conversation's supplier. A part whose prerequisites are missing
+      // records nothing and is tried again at the next start.
+      const demoParts: [SeedPart, () => Promise<unknown>][] = [
+        ['demo-projects', () => seedDemoProjects(db.db)],
+        ['demo-conversations', () => seedDemoConversations(db.db)],
+        ['demo-commerce', () => seedDemoCommerce(db.db)],
+      ];
+      for (const [part, seed] of demoParts) {
+        if (accounts === undefined || runs.has(part)) continue;
+        // Accounts found, not seeded: the demo founder's data is already there, or must not be added.
+        await attempt(part, () => (accounts ? seed() : markSeedPartFound(db.db, part)));
+      }
+    }
+    // A catalog seeded before the search vocabulary existed (or whose rebuild failed) gets it once.
+    if (!catalogSeed)
+      await attempt('search-terms', async () => {
+        if (await needsSearchTerms(db.db)) await rebuildSearchTerms(db.db);
+      });
     return catalogSeed;
   });
+}
+
+function logSeedFailure(config: Config): SeedFailureReport {
+  return (part, err) => {
+    if (config.logLevel !== 'silent')
+      console.error(
+        `Seeding "${part}" failed; the server starts without it and tries again at the next start:`,
+        err,
+      );
+  };
 }

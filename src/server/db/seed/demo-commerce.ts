@@ -8,6 +8,7 @@ import { creatorInvoiceItems, creatorInvoices } from '../schema/invoices';
 import { conversations } from '../schema/messaging';
 import { shippingAddresses } from '../schema/shipping-addresses';
 import { DEMO_ACCOUNTS } from './demo';
+import { recordSeedRun } from './seed-runs';
 
 const DEMO_ADDRESS = {
   name: 'Maya Chen',
@@ -25,21 +26,16 @@ const DEMO_ADDRESS = {
  * The buying side of the demo (issue 5): the founder's saved address, limited stock on the sample kits (a
  * few with a handful of units, so "only N left" and "out of stock" are real), and an open invoice from the
  * supplier the demo supplier account answers for, ready to pay in the inbox or through its public link.
- * Runs once (when the founder has no address yet); after seedDemoConversations.
+ * Seed part `demo-commerce` (recorded in its transaction, run once: start.ts); after seedDemoConversations.
+ * Answers false, recording nothing, when the demo founder is missing.
  */
 export async function seedDemoCommerce(db: Db, now = new Date()) {
   const [founder] = await db
     .select({ storeId: users.storeId })
     .from(users)
     .where(eq(users.email, DEMO_ACCOUNTS.founder));
-  if (!founder?.storeId) return;
+  if (!founder?.storeId) return false;
   const storeId = founder.storeId;
-  const [existing] = await db
-    .select({ id: shippingAddresses.id })
-    .from(shippingAddresses)
-    .where(eq(shippingAddresses.storeId, storeId))
-    .limit(1);
-  if (existing) return;
   const [conversation] = await db
     .select({ supplierId: conversations.supplierId })
     .from(conversations)
@@ -58,6 +54,7 @@ export async function seedDemoCommerce(db: Db, now = new Date()) {
       await tx
         .insert(stockItems)
         .values(kits.map((k, i) => ({ catalogItemId: k.id, onHand: [3, 12, 25, 1, 40, 8][i % 6]! })));
+    await recordSeedRun(tx, 'demo-commerce');
     if (!conversation) return;
     const [invoice] = await tx
       .insert(creatorInvoices)
@@ -99,4 +96,5 @@ export async function seedDemoCommerce(db: Db, now = new Date()) {
       },
     ]);
   });
+  return true;
 }

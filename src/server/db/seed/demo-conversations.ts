@@ -10,6 +10,7 @@ import { conversationMessages, conversations } from '../schema/messaging';
 import { projectRequests } from '../schema/projects';
 import { stores } from '../schema/stores';
 import { DEMO_ACCOUNTS } from './demo';
+import { recordSeedRun } from './seed-runs';
 
 type Line = {
   from: 'store' | 'supplier';
@@ -115,7 +116,8 @@ function scripts(): { lines: Line[]; storeUnread: number; supplierUnread: number
 /**
  * The demo founder's inbox: a conversation with each supplier of its sent custom project request, with
  * history (a project card, a product card, a meeting request the demo supplier can accept) and unread
- * messages. Runs once, when the founder has no conversation yet; after seedDemoProjects.
+ * messages; after seedDemoProjects. Seed part `demo-conversations` (recorded in its transaction, run once:
+ * start.ts); answers false, recording nothing, while the founder or its sent request is missing.
  */
 export async function seedDemoConversations(db: Db, now = new Date()) {
   const [founder] = await db
@@ -123,21 +125,15 @@ export async function seedDemoConversations(db: Db, now = new Date()) {
     .from(users)
     .innerJoin(stores, eq(stores.id, users.storeId))
     .where(eq(users.email, DEMO_ACCOUNTS.founder));
-  if (!founder?.storeId) return;
+  if (!founder?.storeId) return false;
   const storeId = founder.storeId;
-  const [existing] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.storeId, storeId))
-    .limit(1);
-  if (existing) return;
   const [project] = await db
     .select({ id: projectRequests.id, supplierIds: projectRequests.supplierIds })
     .from(projectRequests)
     .where(and(eq(projectRequests.storeId, storeId), isNotNull(projectRequests.sentAt)))
     .orderBy(asc(projectRequests.id))
     .limit(1);
-  if (!project) return;
+  if (!project) return false;
   // In the request's order: the first is the supplier the demo supplier account acts for.
   const companies = project.supplierIds.length
     ? await db
@@ -216,5 +212,7 @@ export async function seedDemoConversations(db: Db, now = new Date()) {
       }
       await tx.insert(conversationMessages).values(rows);
     }
+    await recordSeedRun(tx, 'demo-conversations');
   });
+  return true;
 }

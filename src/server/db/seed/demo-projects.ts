@@ -5,6 +5,7 @@ import { users } from '../schema/auth';
 import { catalogCategories, catalogCompanies } from '../schema/catalog';
 import { creatorProjects, projectQuotes, projectRecipients, projectRequests } from '../schema/projects';
 import { DEMO_ACCOUNTS } from './demo';
+import { recordSeedRun } from './seed-runs';
 
 const at = (iso: string) => new Date(iso);
 
@@ -40,7 +41,8 @@ const DEMO_QUOTES = [
 /**
  * The demo founder's custom projects: a request sent to three candle suppliers in different countries with
  * their quotes, and a packaging draft. The demo supplier account acts for the first of those suppliers.
- * Deterministic (fixed times, suppliers by id); runs once, when the founder has no project yet.
+ * Deterministic (fixed times, suppliers by id). Seed part `demo-projects` (recorded in its transaction, run
+ * once: start.ts); answers false, recording nothing, while the founder or the catalog's suppliers are missing.
  */
 export async function seedDemoProjects(db: Db) {
   const [founder] = await db
@@ -48,13 +50,7 @@ export async function seedDemoProjects(db: Db) {
     .from(users)
     .where(eq(users.email, DEMO_ACCOUNTS.founder));
   const storeId = founder?.storeId;
-  if (storeId == null) return;
-  const [existing] = await db
-    .select({ id: projectRequests.id })
-    .from(projectRequests)
-    .where(eq(projectRequests.storeId, storeId))
-    .limit(1);
-  if (existing) return;
+  if (storeId == null) return false;
   const [category] = await db
     .select({ id: catalogCategories.id })
     .from(catalogCategories)
@@ -82,7 +78,7 @@ export async function seedDemoProjects(db: Db) {
       countries.add(c.countryCode);
     }
   for (const c of candidates) if (chosen.length < 3 && !chosen.includes(c.id)) chosen.push(c.id);
-  if (chosen.length === 0) return;
+  if (chosen.length === 0) return false;
   const categoryIds = category ? [category.id] : [];
 
   await db.transaction(async (tx) => {
@@ -161,5 +157,7 @@ export async function seedDemoProjects(db: Db) {
       .update(users)
       .set({ supplierId: chosen[0]! })
       .where(and(eq(users.email, DEMO_ACCOUNTS.supplier), isNull(users.supplierId)));
+    await recordSeedRun(tx, 'demo-projects');
   });
+  return true;
 }

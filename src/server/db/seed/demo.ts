@@ -5,6 +5,7 @@ import { putBusinessSetting } from '../../modules/commons/business-settings';
 import type { Db } from '../client';
 import { users } from '../schema/auth';
 import { stores } from '../schema/stores';
+import { recordSeedRun } from './seed-runs';
 
 export const DEMO_PASSWORD = 'quarry-demo';
 export const DEMO_ACCOUNTS = {
@@ -32,7 +33,7 @@ export async function isDatabaseEmpty(db: Db) {
   return (row?.n ?? 0) === 0;
 }
 
-/** The demo accounts of the README, all with password `quarry-demo`. */
+/** The demo accounts of the README, all with password `quarry-demo` (seed part `demo-accounts`). */
 export async function seedDemo(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -63,5 +64,6 @@ export async function seedDemo(db: Db) {
     for (const [key, value] of Object.entries(DEFAULT_DISPLAY_SETTINGS)) {
       await putBusinessSetting(tx, 'DISPLAY', key, value);
     }
+    await recordSeedRun(tx, 'demo-accounts');
   });
 }

@@ -4,6 +4,7 @@ import { sortTierBounds } from '../../../modules/catalog/search/sort-tiers';
 import type { Db } from '../../client';
 import { catalogCategories, catalogCompanies, catalogItems, catalogSortTiers } from '../../schema/catalog';
 import { catalogReviews } from '../../schema/reviews';
+import { recordSeedRun } from '../seed-runs';
 import { generateCatalog } from './generate';
 
 const BATCH = 1000;
@@ -20,7 +21,7 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 
 /**
  * Generates the demo catalog from (seed, scale) and inserts it in one transaction with multi-row inserts.
- * Ids are the generator's (so the same seed gives the same ids); the identity sequences move past them.
+ * Seed part `catalog`, recorded in that transaction. Ids are the generator's (so the same seed gives the same ids); the identity sequences move past them.
  */
 export async function seedCatalog(db: Db, opts: { seed?: number; scale?: number; sortTiers?: boolean } = {}) {
   const started = performance.now();
@@ -55,6 +56,7 @@ export async function seedCatalog(db: Db, opts: { seed?: number; scale?: number;
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
       );
     }
+    await recordSeedRun(tx, 'catalog');
   });
   await rebuildSearchTerms(db);
   // The seed's index entries out of the GIN pending lists, which every search would otherwise scan, and
