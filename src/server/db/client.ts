@@ -5,13 +5,20 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgTransaction,
+  type PgTransactionConfig,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { isConnectionError, isReadOnlyStatement, wasNeverSent } from './errors';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -302,7 +309,15 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight report their own error.
   });
+  // A client checked out of the pool (in a transaction, between its statements) has no error listener of
+  // the pool's: a connection lost there would be an unhandled 'error' event, which ends the process. The
+  // statement that next uses the client fails instead, and the client goes back to the pool to be dropped.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  retryStatementsOnLostConnections(pool);
   const db = drizzleNodePg({ client: pool, logger: statementLog }) as unknown as Database;
+  retryTransactionsThatNeverBegan(db, pool);
   pools.set(db, pool);
   const listener = new Notifications(pool);
   notifications.set(db, listener);
@@ -325,6 +340,94 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await listener.close();
       await pool.end();
     },
+  };
+}
+
+/**
+ * A statement run on the pool (outside a transaction) that failed because its connection broke runs once
+ * more, on another connection, when that is safe: it only reads, or node-postgres never sent it (issue 21:
+ * terminated backends answered 500). Otherwise the error stands, and the API answers 503 with Retry-After
+ * (http/error-handler.ts). `pool.query` releases a client that failed with its error, so a dead client is
+ * never handed out again.
+ */
+function retryStatementsOnLostConnections(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args); // the callback form: as it was
+    return query(...args).catch((err: unknown) => {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+      if (isConnectionError(err) && (wasNeverSent(err) || (text && isReadOnlyStatement(text))))
+        return query(...args);
+      throw err;
+    });
+  };
+}
+
+/**
+ * drizzle's transactions on a pool, with two changes for lost connections: a transaction whose BEGIN (or
+ * whose connection) failed on a broken connection runs again once on another, since none of it ran; and a
+ * client whose connection broke goes back to the pool with its error, so the pool drops it (drizzle's own
+ * leaked the client when BEGIN failed and returned dead clients as healthy). A transaction that broke after
+ * BEGIN is not retried: its COMMIT may have happened.
+ */
+function retryTransactionsThatNeverBegan(db: Database, pool: pg.Pool) {
+  const session = (db as unknown as { session: NodePgSession<Record<string, never>, never> }).session;
+  const { dialect, schema, options } = session as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+  type AnyTx = NodePgTransaction<Record<string, never>, never>;
+  session.transaction = async <T>(
+    transaction: (tx: AnyTx) => Promise<T>,
+    config?: PgTransactionConfig,
+  ): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        if (attempt === 1 && isConnectionError(err)) continue;
+        throw err;
+      }
+      let released = false;
+      const release = (err?: unknown) => {
+        if (released) return;
+        released = true;
+        client.release(err === undefined ? undefined : err instanceof Error ? err : true);
+      };
+      const txSession = new NodePgSession(client, dialect, schema, options);
+      const tx = new NodePgTransaction(dialect, txSession, schema) as unknown as AnyTx;
+      // drizzle's (protected) rendering of the isolation level and access mode.
+      const settings = (tx as unknown as { getTransactionConfigSQL(c: PgTransactionConfig): SQL })
+        .getTransactionConfigSQL;
+      try {
+        await tx.execute(sql`begin${config ? sql` ${settings.call(tx, config)}` : undefined}`);
+      } catch (err) {
+        release(err);
+        if (attempt === 1 && isConnectionError(err)) continue;
+        throw err;
+      }
+      try {
+        const result = await transaction(tx);
+        await tx.execute(sql`commit`);
+        release();
+        return result;
+      } catch (err) {
+        if (isConnectionError(err)) {
+          release(err);
+          throw err;
+        }
+        try {
+          await tx.execute(sql`rollback`);
+          release();
+        } catch (rollbackErr) {
+          release(rollbackErr);
+        }
+        throw err;
+      }
+    }
   };
 }
 

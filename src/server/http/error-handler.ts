@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/contract/shared-shapes';
+import { isConnectionError } from '../db/errors';
 import { AppError, type ErrorDetail } from './errors';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -48,6 +49,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type.
       status = err.statusCode;
       body = { message: err.message, code: codeForStatus(status) };
+    } else if (isConnectionError(err)) {
+      // The database connection broke under the request and it could not safely be retried (db/client.ts):
+      // the client may try again in a moment (issue 21).
+      req.log.warn({ reqId: req.id, code: (err as { code?: string }).code }, 'database connection lost');
+      status = 503;
+      body = {
+        message: 'The service lost its database connection. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      };
+      reply.header('retry-after', '1');
     } else {
       req.log.error({ err, reqId: req.id }, 'unhandled error');
       status = 500;
