@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function closeAfterUnreadBody(scope: FastifyInstance) {
   scope.addHook('onSend', async (req, reply, payload) => {
-    if (!req.raw.complete) reply.header('connection', 'close');
+    if (req.raw.complete === false) reply.header('connection', 'close');
     return payload;
   });
 }
