@@ -28,17 +28,16 @@ test('an uploaded avatar is stored, saved and served', async ({ page, request })
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_2X2 });
-  await expect(page.getByLabel('Avatar image URL')).toHaveValue(
-    /^\/rest\/main\/files\/[A-Za-z0-9_.-]+\.png$/,
-  );
-  const url = await page.getByLabel('Avatar image URL').inputValue();
+  const avatar = page.getByRole('img', { name: 'Your avatar' });
+  await expect(avatar).toHaveAttribute('src', /^\/rest\/main\/files\/[A-Za-z0-9_.-]+\.png$/);
+  const url = (await avatar.getAttribute('src'))!;
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   const file = await request.get(`${url}?size=compact`);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toContain('image/');
   await page.reload();
-  await expect(page.getByLabel('Avatar image URL')).toHaveValue(url);
+  await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', url);
 });
 
 test('a file that is not an image is refused with a clear message', async ({ page, request }) => {
@@ -49,7 +48,7 @@ test('a file that is not an image is refused with a clear message', async ({ pag
     .locator('input[type="file"]')
     .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
   await expect(page.getByRole('alert').filter({ hasText: /png|match|content/i })).toBeVisible();
-  await expect(page.getByLabel('Avatar image URL')).toHaveValue('');
+  await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveCount(0);
 });
 
 test('extra details, the SMS switch and the password are saved', async ({ page, request }) => {

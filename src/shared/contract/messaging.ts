@@ -292,7 +292,11 @@ export const RealtimeTokenResponse = z.object({
 /** GET /commons/meetings/{meetingId}?pwd=…: the meeting a Quarry link opens. */
 /** GET /commons/meetings/{meetingId}?pwd=: a meeting for whoever holds its link. */
 export const MeetingParams = z.object({ meetingId: z.string().regex(/^[0-9a-f]{32}$/, 'Not a meeting id') });
-export const MeetingRoomQuery = z.object({ pwd: z.string().max(64).default('') });
+export const MeetingRoomQuery = z.object({
+  pwd: z.string().max(64).default(''),
+  /** A meeting made outside a conversation (create-meeting): its details, signed by the passcode. */
+  m: z.string().max(2048).optional(),
+});
 export const MeetingRoom = z.object({
   meetingId: z.string(),
   topic: z.string(),

@@ -60,6 +60,55 @@ describe('creator order items and the cart', () => {
     ).toEqual([]);
   });
 
+  it('adds the same product, type and colour to the line already in the cart, priced at the new quantity', async () => {
+    const s = await registerStore(t, 'Merge Store');
+    const item = await product();
+    const add = (body: object) =>
+      call('POST', '/web/creator-order-items', s.auth, { catalogItemId: item.id, ...body });
+    const first = await add({ quantity: 600, orderType: 'INVENTORY', colorOption: 'black' });
+    expect(first.json()).toMatchObject({ quantity: 600, unitPriceCents: 450 });
+    const again = await add({ quantity: 600, orderType: 'INVENTORY', colorOption: 'Black' });
+    expect(again.statusCode, again.body).toBe(200);
+    // One line of 1,200: past the 1,000 tier, so every unit costs $3.20.
+    expect(again.json()).toMatchObject({
+      id: first.json().id,
+      quantity: 1200,
+      unitPriceCents: 320,
+      totalCents: 384_000,
+    });
+    // Another colour, no colour, samples or the supplier's shipping are other lines.
+    const natural = await add({ quantity: 100, orderType: 'INVENTORY', colorOption: 'Natural' });
+    const plain = await add({ quantity: 100, orderType: 'INVENTORY' });
+    const samples = await add({ quantity: 2, orderType: 'SAMPLES', colorOption: 'Black' });
+    const supplierShips = await add({
+      quantity: 100,
+      orderType: 'INVENTORY',
+      colorOption: 'Black',
+      shippingMode: 'SUPPLIER_SHIPPING',
+    });
+    const ids = [first, natural, plain, samples, supplierShips].map((r) => r.json().id);
+    expect(new Set(ids).size).toBe(5);
+    // Samples add up too, within the sample limit.
+    expect((await add({ quantity: 3, orderType: 'SAMPLES', colorOption: 'black' })).json()).toMatchObject({
+      id: samples.json().id,
+      quantity: 5,
+    });
+    const over = await add({ quantity: 6, orderType: 'SAMPLES', colorOption: 'Black' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toMatch(/at most 10 samples/);
+    // Saved for later is not the cart: a new line.
+    const saved = await add({ quantity: 100, orderType: 'INVENTORY', colorOption: 'Black', inCart: false });
+    expect(saved.json().id).not.toBe(first.json().id);
+
+    const cart = (await call('GET', '/web/creator-order-items/action/shopping-cart-orders', s.auth)).json();
+    expect(cart).toHaveLength(5);
+    const rows = await t.deps.db
+      .select({ id: creatorOrderItems.id })
+      .from(creatorOrderItems)
+      .where(eq(creatorOrderItems.catalogItemId, item.id));
+    expect(rows).toHaveLength(6);
+  });
+
   it('refuses bad quantities, unknown colours and products, with the field named', async () => {
     const item = await product();
     const post = (body: object) =>
@@ -204,11 +253,13 @@ describe('creator order items and the cart', () => {
   it('counts tabs, archives, and empties the cart', async () => {
     const s = await registerStore(t, 'Tabs store');
     const item = await product();
-    for (let n = 0; n < 3; n++)
+    // Three lines: the same product and type in another colour is another line (decision 030).
+    for (const colorOption of [undefined, 'Natural', 'Black'])
       await call('POST', '/web/creator-order-items', s.auth, {
         catalogItemId: item.id,
         quantity: 1,
         orderType: 'SAMPLES',
+        colorOption,
       });
     expect((await call('GET', '/web/creator-order-items/action/tab-counts', s.auth)).json()).toEqual({
       IN_CART: 3,

@@ -1,5 +1,6 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Message } from '../../../shared/contract/messaging';
+import type { Meeting, Message } from '../../../shared/contract/messaging';
 import type { AppDeps } from '../../app-deps';
 import { conversationMessages, conversations } from '../../db/schema/messaging';
 import { conflict, invalid, notFound, refused } from '../../http/errors';
@@ -114,7 +115,13 @@ export async function declineMeeting(
  * The meeting a Quarry link opens: found by its 128-bit id, and only with the passcode the link carries
  * (a wrong one answers 404 like an unknown id).
  */
-export async function findMeetingRoom(db: MeetingDeps['db'], meetingId: string, password: string) {
+export async function findMeetingRoom(
+  db: MeetingDeps['db'],
+  meetingId: string,
+  password: string,
+  standalone?: { details: string | undefined; secret: string },
+) {
+  if (standalone?.details) return standaloneRoom(meetingId, password, standalone.details, standalone.secret);
   const [row] = await db
     .select({
       meeting: conversationMessages.meeting,
@@ -141,5 +148,51 @@ export async function findMeetingRoom(db: MeetingDeps['db'], meetingId: string, 
     startTime: meeting.startTime,
     durationMinutes: meeting.durationMinutes,
     participants: [row.store, row.supplier],
+  };
+}
+
+// A meeting made with POST /commons/meetings/create-meeting belongs to no conversation, so there is no
+// message to find it by. With Quarry's own meetings its link carries what the room shows (`m`: topic,
+// time, length, host, base64url JSON) and a passcode that is an HMAC of the id and those details: the
+// room checks the passcode instead of looking the meeting up, and nobody can forge or alter one.
+
+type StandaloneDetails = { topic: string; startTime: string; durationMinutes: number; host: string };
+
+const standalonePasscode = (secret: string, meetingId: string, details: string) =>
+  createHmac('sha256', secret).update(`meeting:${meetingId}:${details}`).digest('base64url').slice(0, 24);
+
+/** POST /commons/meetings/create-meeting: a meeting through the provider; Quarry's own links open. */
+export async function createStandaloneMeeting(
+  deps: Pick<MeetingDeps, 'meetings'>,
+  viewer: Viewer,
+  input: { topic: string; startTime: string; durationMinutes: number },
+  secret: string,
+): Promise<Meeting> {
+  const meeting = await deps.meetings.createMeeting(input);
+  if (meeting.provider !== 'quarry') return { ...meeting, requestIndex: null };
+  const details: StandaloneDetails = {
+    topic: meeting.topic,
+    startTime: meeting.startTime,
+    durationMinutes: meeting.durationMinutes,
+    host: viewer.name,
+  };
+  const m = Buffer.from(JSON.stringify(details)).toString('base64url');
+  const password = standalonePasscode(secret, meeting.meetingId, m);
+  const url = new URL(meeting.joinUrl);
+  url.search = new URLSearchParams({ pwd: password, m }).toString();
+  return { ...meeting, password, joinUrl: url.toString(), requestIndex: null };
+}
+
+function standaloneRoom(meetingId: string, password: string, m: string, secret: string) {
+  const expected = Buffer.from(standalonePasscode(secret, meetingId, m));
+  const given = Buffer.from(password);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound('Meeting');
+  const details = JSON.parse(Buffer.from(m, 'base64url').toString('utf8')) as StandaloneDetails;
+  return {
+    meetingId,
+    topic: details.topic,
+    startTime: details.startTime,
+    durationMinutes: details.durationMinutes,
+    participants: [details.host],
   };
 }

@@ -363,6 +363,30 @@ describe('meetings', () => {
       durationMinutes: 45,
     });
     expect(res.json()).toMatchObject({ provider: 'quarry', topic: 'Kick-off', durationMinutes: 45 });
+    // Its link opens the room (it used to answer 404 "Meeting not found": no message held the meeting).
+    const link = new URL(res.json().joinUrl);
+    const roomUrl = `/commons/meetings/${link.pathname.split('/').pop()}`;
+    const room = await callApi(t, 'GET', `${roomUrl}${link.search}`);
+    expect(room.statusCode, room.body).toBe(200);
+    expect(room.json()).toEqual({
+      meetingId: res.json().meetingId,
+      topic: 'Kick-off',
+      startTime: res.json().startTime,
+      durationMinutes: 45,
+      participants: ['Lavender & Co.'],
+    });
+    // Only with the link as given: another passcode, or details changed in the link, open nothing.
+    const m = link.searchParams.get('m')!;
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(m, 'base64url').toString()), topic: 'Other' }),
+    ).toString('base64url');
+    for (const search of [
+      `?pwd=nope&m=${m}`,
+      `?pwd=${link.searchParams.get('pwd')}&m=${forged}`,
+      `?pwd=${link.searchParams.get('pwd')}`,
+    ]) {
+      expect((await callApi(t, 'GET', `${roomUrl}${search}`)).statusCode, search).toBe(404);
+    }
     expect(
       (await callApi(t, 'POST', '/commons/meetings/create-meeting', p.founder.auth, { topic: '' }))
         .statusCode,

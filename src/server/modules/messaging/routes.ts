@@ -41,7 +41,7 @@ import {
   unreadSummary,
   updateMeta,
 } from './conversations';
-import { acceptMeeting, declineMeeting, findMeetingRoom } from './meetings';
+import { acceptMeeting, createStandaloneMeeting, declineMeeting, findMeetingRoom } from './meetings';
 import { listMessages } from './messages';
 import { sendMessage } from './send-message';
 import { viewerOf } from './viewer';
@@ -332,7 +332,11 @@ export function messagingRoutes(app: Api, deps: AppDeps) {
         response: { 200: MeetingRoom },
       },
     },
-    async (req) => findMeetingRoom(db, req.params.meetingId, req.query.pwd),
+    async (req) =>
+      findMeetingRoom(db, req.params.meetingId, req.query.pwd, {
+        details: req.query.m,
+        secret: deps.secrets.links,
+      }),
   );
   app.post(
     '/commons/meetings/create-meeting',
@@ -345,10 +349,6 @@ export function messagingRoutes(app: Api, deps: AppDeps) {
         response: { 200: Meeting },
       },
     },
-    async (req) => {
-      viewerOf(req.ctx);
-      const meeting = await deps.meetings.createMeeting(req.body);
-      return { ...meeting, requestIndex: null };
-    },
+    async (req) => createStandaloneMeeting(deps, viewerOf(req.ctx), req.body, deps.secrets.links),
   );
 }

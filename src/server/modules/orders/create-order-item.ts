@@ -1,3 +1,4 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CreateOrderItemBody, OrderItem } from '../../../shared/contract/cart';
 import { feeKindOf, type ItemStatus, type OrderType, unitPriceFor } from '../../../shared/rules/order-items';
 import type { Db } from '../../db/client';
@@ -9,9 +10,18 @@ import { checkCartRoom } from './check-cart-room';
 import { getOrderItem } from './get-order-item';
 import { checkColor, priceLine, skuOf } from './line-pricing';
 
-/** POST /web/creator-order-items: a catalog product (with nested packaging or prints) as a new order line. */
+/**
+ * POST /web/creator-order-items: a catalog product (with nested packaging or prints) as a new order line.
+ * The same product, order type, colour and shipping mode put in the cart again adds to the line already
+ * there (priced again at the new quantity) instead of a second line; lines with nested items stay apart
+ * (decision 030).
+ */
 export async function createOrderItem(db: Db, ctx: StoreCtx, body: CreateOrderItemBody): Promise<OrderItem> {
   const nested = body.items ?? [];
+  if (nested.length === 0 && body.inCart !== false) {
+    const merged = await addToSameLine(db, ctx, body);
+    if (merged !== null) return getOrderItem(db, ctx.storeId, merged);
+  }
   const products = await findItemsForPricing(db, [body.catalogItemId, ...nested.map((n) => n.catalogItemId)]);
   const product = products.get(body.catalogItemId);
   if (!product || product.disabledAt) throw notFound('Catalog item');
@@ -81,4 +91,41 @@ export async function createOrderItem(db: Db, ctx: StoreCtx, body: CreateOrderIt
     return parent!.id;
   });
   return getOrderItem(db, ctx.storeId, id);
+}
+
+/**
+ * Adds `body.quantity` to the store's cart line of the same product, order type, colour and shipping mode
+ * (one without nested items), re-priced at the summed quantity. The line's id, or null when there is none.
+ */
+async function addToSameLine(db: Db, ctx: StoreCtx, body: CreateOrderItemBody): Promise<number | null> {
+  const product = (await findItemsForPricing(db, [body.catalogItemId])).get(body.catalogItemId);
+  if (!product || product.disabledAt) throw notFound('Catalog item');
+  const colorOption = checkColor(product, body.colorOption);
+  return db.transaction(async (tx) => {
+    const [line] = await tx
+      .select({ id: coi.id, quantity: coi.quantity })
+      .from(coi)
+      .where(
+        and(
+          eq(coi.storeId, ctx.storeId),
+          eq(coi.status, 'IN_SHOPPING_CART'),
+          isNull(coi.parentId),
+          isNull(coi.invoiceItemId),
+          eq(coi.orderSource, 'SOURCING_MARKETPLACE'),
+          eq(coi.catalogItemId, product.id),
+          eq(coi.orderType, body.orderType),
+          colorOption === null ? isNull(coi.colorOption) : eq(coi.colorOption, colorOption),
+          eq(coi.shippingMode, body.shippingMode ?? 'QUARRY_SHIPPING'),
+          sql`not exists (select 1 from ${coi} k where k.parent_id = ${coi.id})`,
+        ),
+      )
+      .orderBy(coi.id)
+      .limit(1)
+      .for('update');
+    if (!line) return null;
+    const quantity = line.quantity + body.quantity;
+    const unitPriceCents = priceLine(product, body.orderType, quantity);
+    await tx.update(coi).set({ quantity, unitPriceCents, updatedAt: new Date() }).where(eq(coi.id, line.id));
+    return line.id;
+  });
 }

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { parsePhoneNumber } from 'libphonenumber-js/max';
+import { API_BASE_PATH } from '../../../shared/contract/http';
 import type {
   SessionInfo,
   SupplierAccount,
@@ -14,10 +15,11 @@ import { stores } from '../../db/schema/stores';
 import { linkedSupplierId } from '../../http/auth';
 import { STORE_CHANGED } from '../../http/auth-cache';
 import type { Ctx, StoreCtx } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
 import type { Bus } from '../../realtime/bus';
 import { companyLogoUrl } from '../catalog/rows';
 import { supplierDisplay } from '../catalog/supplier-display';
+import { findOwnUploads } from '../uploads/find-own-uploads';
 import { menuFlags, storeModules } from './entitlements';
 import { toStoreUser } from './store-user';
 
@@ -74,8 +76,35 @@ async function updateStore({ db, bus }: StoresDeps, ctx: StoreCtx, set: PgUpdate
   return toStoreUser(row, ctx.isPreview);
 }
 
-export const updateProfile = (deps: StoresDeps, ctx: StoreCtx, body: UpdateProfileBody) =>
-  updateStore(deps, ctx, body);
+/** Name, account type and avatar; the avatar must be one of the store's own uploaded pictures. */
+export async function updateProfile(deps: StoresDeps, ctx: StoreCtx, body: UpdateProfileBody) {
+  const { avatarUrl, ...rest } = body;
+  if (avatarUrl === undefined) return updateStore(deps, ctx, rest);
+  return updateStore(deps, ctx, { ...rest, avatarUrl: await ownAvatar(deps.db, ctx, avatarUrl) });
+}
+
+const STORED_FILE = new RegExp(`^${API_BASE_PATH}/files/([A-Za-z0-9_.-]{1,100})$`);
+/** What every browser shows as an <img>; svg, psd, tiff and bmp uploads are not avatars. */
+const AVATAR_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/**
+ * Suppliers see the avatar in their inbox, so it can only be a picture this store uploaded (served by
+ * Quarry at /rest/main/files/{key}): never a script or data URL, a remote tracker or another store's
+ * file. Null or empty clears it.
+ */
+async function ownAvatar(db: Db, ctx: StoreCtx, url: string | null): Promise<string | null> {
+  const trimmed = url?.trim() ?? '';
+  if (trimmed === '') return null;
+  const key = STORED_FILE.exec(trimmed)?.[1];
+  const file = key ? (await findOwnUploads(db, { storeId: ctx.storeId }, [key])).get(key) : undefined;
+  const problem = !file
+    ? 'is not one of your uploaded images: upload the picture to use it'
+    : !AVATAR_TYPES.has(file.contentType)
+      ? `${file.fileName} is not a PNG, JPEG, GIF or WebP image`
+      : null;
+  if (problem) throw invalid(`The avatar ${problem}`, [{ path: 'body.avatarUrl', message: problem }]);
+  return file!.url;
+}
 
 /** Stored in the international format libphonenumber prints (E.164), so gateways take it as is. */
 export const updateSmsPhoneNumber = (deps: StoresDeps, ctx: StoreCtx, phoneNumber: string | null) =>

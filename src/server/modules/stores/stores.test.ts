@@ -7,6 +7,7 @@ import {
   registerStore,
   type TestApp,
 } from '../../test/test-app';
+import { SAFE_SVG, sampleImage, uploadFile } from '../uploads/test-helpers';
 
 let t: TestApp;
 let founder: Awaited<ReturnType<typeof loginAs>>;
@@ -72,20 +73,54 @@ describe('GET /web/session', () => {
 describe('store settings', () => {
   it('updates the profile and keeps other fields', async () => {
     const s = await registerStore(t, 'Profile Store');
+    const avatar = (await uploadFile(t, s.auth, 'me.png', await sampleImage(16, 16))).json();
     const res = await call('PUT', '/web/stores/me/profile', s.auth, {
       title: '  Renamed Store  ',
-      avatarUrl: '/rest/main/files/abc.png',
+      avatarUrl: avatar.url,
       accountType: 'SMB',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       title: 'Renamed Store',
-      avatarUrl: '/rest/main/files/abc.png',
+      avatarUrl: avatar.url,
       accountType: 'SMB',
     });
     const me = (await call('GET', '/web/stores/me', s.auth)).json();
     expect(me.title).toBe('Renamed Store');
     expect(me.planType).toBe('TIER_1');
+  });
+
+  it('takes as avatar only a picture the store uploaded, and null or empty clears it', async () => {
+    const s = await registerStore(t, 'Avatar Store');
+    const other = await registerStore(t, 'Other Store');
+    const own = (await uploadFile(t, s.auth, 'me.png', await sampleImage(16, 16))).json();
+    const theirs = (await uploadFile(t, other.auth, 'them.png', await sampleImage(16, 16))).json();
+    const svg = (await uploadFile(t, s.auth, 'me.svg', SAFE_SVG)).json();
+    const put = (avatarUrl: string | null) =>
+      call('PUT', '/web/stores/me/profile', s.auth, { title: 'Avatar Store', avatarUrl });
+
+    expect((await put(own.url)).json().avatarUrl).toBe(own.url);
+    const bad = [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://tracker.example/pixel.gif',
+      theirs.url,
+      '/rest/main/files/AAAAAAAAAAAAAAAAAAAAAAAA.png',
+      `${own.url}?x=1`,
+      svg.url,
+    ];
+    for (const url of bad) {
+      const res = await put(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().details[0].path, url).toBe('body.avatarUrl');
+      expect(res.json().message, url).toMatch(/^The avatar /);
+    }
+    // Nothing was changed by the refusals; the supplier side shows only the own upload.
+    expect((await call('GET', '/web/stores/me', s.auth)).json().avatarUrl).toBe(own.url);
+
+    expect((await put('')).json().avatarUrl).toBeNull();
+    expect((await put(own.url)).statusCode).toBe(200);
+    expect((await put(null)).json().avatarUrl).toBeNull();
   });
 
   it('rejects an empty title and unknown fields with 400 and changes nothing', async () => {

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { AppError, invalid } from '../../http/errors';
 import type { Api } from '../../http/types';
+import { closeAfterUnreadBody } from './close-unread';
 import { openStoredFile } from './files';
 import { saveUpload } from './save-upload';
 import { createSignedUpload, receiveSignedUpload } from './signed-upload';
@@ -29,6 +30,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
 export async function uploadsRoutes(app: Api, deps: AppDeps) {
   // Multipart and raw bodies only in the scopes that take files; the rest of the API stays JSON.
   await app.register(async (scope: Api) => {
+    closeAfterUnreadBody(scope);
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
     const routes = [
       ['/upload', UPLOAD_MAX_BYTES, 'Upload one file (multipart field "file", at most 20 MB)'],
@@ -86,6 +88,7 @@ export async function uploadsRoutes(app: Api, deps: AppDeps) {
 
   await app.register(async (scope: Api) => {
     // The token authorises the PUT; the body is the file's raw bytes, read as a stream by the service.
+    closeAfterUnreadBody(scope);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.put(

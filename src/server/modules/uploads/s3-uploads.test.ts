@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '../../providers/storage/fake-s3-server';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { sampleImage, uploadFile } from './test-helpers';
+import { nestedSvg, sampleImage, uploadFile } from './test-helpers';
 
 const creds = {
   bucket: 'quarry-uploads',
@@ -84,6 +84,23 @@ describe('uploads on S3-compatible storage', () => {
     expect(s3.objects.has(signed.file.key)).toBe(true);
     const file = await t.app.inject({ method: 'GET', url: signed.file.url });
     expect(file.statusCode).toBe(404);
+    expect(s3.objects.has(signed.file.key)).toBe(false);
+  });
+
+  it('deletes (not 500) a direct SVG upload nested too deeply to check', async () => {
+    const deep = nestedSvg(101);
+    const signed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/rest/main/upload/signed-url',
+        headers: auth,
+        payload: { fileName: 'deep.svg', contentType: 'image/svg+xml', size: deep.length },
+      })
+    ).json();
+    await fetch(signed.uploadUrl, { method: 'PUT', headers: signed.headers, body: deep });
+    expect(s3.objects.has(signed.file.key)).toBe(true);
+    const file = await t.app.inject({ method: 'GET', url: signed.file.url });
+    expect(file.statusCode, file.body).toBe(404);
     expect(s3.objects.has(signed.file.key)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUploadToken } from '../../providers/storage/upload-token';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { sampleImage } from './test-helpers';
+import { nestedSvg, sampleImage } from './test-helpers';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -104,6 +104,24 @@ describe('signed upload URLs (fs storage)', () => {
     });
     expect(wrongHeader.statusCode).toBe(400);
     expect(wrongHeader.json().message).toBe('Send the file with the header Content-Type: image/png');
+  });
+
+  it('answers 415 (not 500) for SVG nested too deeply to check', async () => {
+    const deep = Buffer.from(nestedSvg(101));
+    const signed = (
+      await askForUrl({ fileName: 'deep.svg', contentType: 'image/svg+xml', size: deep.length })
+    ).json();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: signed.uploadUrl,
+      headers: signed.headers,
+      payload: deep,
+    });
+    expect(put.statusCode, put.body).toBe(415);
+    expect(put.json().message).toBe(
+      'deep.svg is not a safe SVG image: it is nested too deeply to check (more than 100 levels of elements)',
+    );
+    expect((await t.app.inject({ method: 'GET', url: signed.file.url })).statusCode).toBe(404);
   });
 
   it('refuses expired, forged and malformed tokens', async () => {

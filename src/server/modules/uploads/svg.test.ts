@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { svgProblem } from './svg';
+import { SVG_MAX_DEPTH, svgProblem } from './svg';
+import { nestedSvg } from './test-helpers';
 
 const svg = (inner: string, attrs = '') =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"${attrs}>${inner}</svg>`);
@@ -26,5 +27,13 @@ describe('svgProblem', () => {
     expect(svgProblem(Buffer.from('<html/>'))).toBe('has no <svg> root element');
     expect(svgProblem(Buffer.from('<svg/><svg/>'))).not.toBeNull();
     expect(svgProblem(Buffer.from([0xff, 0xfe, 0x00]))).toBe('is not UTF-8 text');
+  });
+  it('refuses, without throwing, a document nested deeper than it can check', () => {
+    expect(svgProblem(Buffer.from(nestedSvg(SVG_MAX_DEPTH - 1)))).toBeNull();
+    for (const depth of [SVG_MAX_DEPTH + 1, 5000]) {
+      expect(svgProblem(Buffer.from(nestedSvg(depth)))).toBe(
+        'is nested too deeply to check (more than 100 levels of elements)',
+      );
+    }
   });
 });

@@ -15,6 +15,9 @@ const FORBIDDEN_ELEMENTS = new Set([
 ]);
 const XML_META = new Set(['?xml', '#comment', '#text', '#cdata']);
 
+/** Deepest element nesting we check (the parser's own guard; real drawings stay far below it). */
+export const SVG_MAX_DEPTH = 100;
+
 type XmlNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
 const parser = new XMLParser({
@@ -25,6 +28,7 @@ const parser = new XMLParser({
   allowBooleanAttributes: true,
   commentPropName: '#comment',
   cdataPropName: '#cdata',
+  maxNestedTags: SVG_MAX_DEPTH,
 });
 
 /** Undoes the entity and whitespace tricks that hide "javascript:" from a plain search. */
@@ -54,7 +58,17 @@ export function svgProblem(bytes: Buffer): string | null {
   if (/<!(DOCTYPE|ENTITY)/i.test(text)) return 'declares a DOCTYPE or entities, which are not allowed';
   const valid = XMLValidator.validate(text, { allowBooleanAttributes: true });
   if (valid !== true) return `is not well-formed XML (${valid.err.msg}, line ${valid.err.line})`;
-  const nodes = parser.parse(text) as XmlNode[];
+  let nodes: XmlNode[];
+  try {
+    nodes = parser.parse(text) as XmlNode[];
+  } catch (err) {
+    // The parser refuses documents deeper than SVG_MAX_DEPTH ("Maximum nested tags exceeded") and may
+    // refuse other things the validator let through: either way we cannot vouch for the file.
+    if (err instanceof Error && /nested/i.test(err.message)) {
+      return `is nested too deeply to check (more than ${SVG_MAX_DEPTH} levels of elements)`;
+    }
+    return 'could not be read as an SVG document';
+  }
   const roots = nodes.filter((n) => !XML_META.has(nodeName(n)));
   if (roots.length !== 1 || localName(nodeName(roots[0]!)) !== 'svg') return 'has no <svg> root element';
   return walk(nodes);

@@ -102,6 +102,10 @@ const pdf = () =>
 export const SAFE_SVG =
   '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#f80"/></svg>';
 
+/** Well-formed SVG with `depth` nested groups: past 100 the XML parser gives up. */
+export const nestedSvg = (depth: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`;
+
 /** One genuine file per accepted extension, with its expected kind. */
 export async function sampleFiles(): Promise<
   { name: string; bytes: Buffer; kind: string; contentType: string }[]

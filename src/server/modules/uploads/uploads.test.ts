@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../shared/contract/uploads';
 import { uploads } from '../../db/schema/uploads';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { multipart, SAFE_SVG, sampleFiles, uploadFile } from './test-helpers';
+import { multipart, nestedSvg, SAFE_SVG, sampleFiles, uploadFile } from './test-helpers';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -93,6 +93,18 @@ describe('POST /upload', () => {
     const ok = await uploadFile(t, auth, 'logo.svg', SAFE_SVG);
     const file = await t.app.inject({ method: 'GET', url: ok.json().url });
     expect(file.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('answers 415 (not 500) for SVG nested too deeply to check, on both multipart routes', async () => {
+    for (const url of ['/rest/main/upload', '/rest/main/upload-large-file']) {
+      const res = await uploadFile(t, auth, 'deep.svg', nestedSvg(101), url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(415);
+      expect(res.json()).toEqual({
+        code: 'UNSUPPORTED_TYPE',
+        message:
+          'deep.svg is not a safe SVG image: it is nested too deeply to check (more than 100 levels of elements)',
+      });
+    }
   });
 
   it('answers 413 TOO_LARGE past 20 MB, while the large-file route takes it', async () => {

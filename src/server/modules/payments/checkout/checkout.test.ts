@@ -373,7 +373,9 @@ describe('money moves exactly once', () => {
     const product = await createItem(t.deps.db);
     await t.deps.db.insert(stockItems).values({ catalogItemId: product.id, onHand: 1 });
     const one = await inCart(a, { quantity: 1 }, product);
-    const two = await inCart(a, { quantity: 1 }, product);
+    // Another shipping mode, so a second line (the same line twice is one line: decision 030).
+    const two = await inCart(a, { quantity: 1, shippingMode: 'SUPPLIER_SHIPPING' }, product);
+    expect(two.id).not.toBe(one.id);
     const before = await chargesCount();
     const res = await pay(a, {
       orderItemIds: [one.id, two.id],

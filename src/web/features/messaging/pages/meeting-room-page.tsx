@@ -35,11 +35,11 @@ function calendarFile(
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(lines.join('\r\n'))}`;
 }
 
-/** /meetings/:meetingId?pwd=…: the meeting a Quarry link opens, for whoever holds the link. */
+/** /meetings/:meetingId?pwd=…[&m=…]: the meeting a Quarry link opens, for whoever holds the link. */
 export default function MeetingRoomPage() {
   const meetingId = useParams().meetingId ?? '';
   const [params] = useSearchParams();
-  const room = useMeetingRoom(meetingId, params.get('pwd') ?? '');
+  const room = useMeetingRoom(meetingId, params.get('pwd') ?? '', params.get('m') ?? undefined);
   usePageTitle(room.data?.topic ?? 'Meeting');
   const when = useMemo(() => {
     if (!room.data) return null;

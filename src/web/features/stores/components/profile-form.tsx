@@ -1,8 +1,7 @@
-import { Avatar, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Avatar, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type StoreUser, UpdateProfileBody } from '../../../../shared/contract/stores';
-import { isValidUrl } from '../../../../shared/rules/url';
 import { isApiError } from '../../../api/api-error';
 import { ImageUploadButton } from '../../../ui/image-upload-button';
 import { useUpdateProfile } from '../api/update-profile';
@@ -17,17 +16,10 @@ const toBody = (values: Values): UpdateProfileBody => ({
 });
 
 const checkSchema = schemaResolver(UpdateProfileBody, { sync: true });
+const validate = (values: Values): FormErrors => checkSchema(toBody(values));
 
-function validate(values: Values): FormErrors {
-  const errors = checkSchema(toBody(values));
-  const avatarUrl = values.avatarUrl.trim();
-  if (avatarUrl !== '' && !isValidUrl(avatarUrl) && !isStoredFileUrl(avatarUrl))
-    errors.avatarUrl = 'Enter a full link to an image, like https://…';
-  return errors;
-}
-
-/** A file Quarry stores (an uploaded avatar) is addressed by its path. */
-const isStoredFileUrl = (url: string) => /^\/rest\/main\/files\/[A-Za-z0-9_.-]+$/.test(url);
+/** The server takes only the store's own uploads in these types as its avatar (suppliers see it). */
+const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.jfif';
 
 /** Store name, avatar and account type (PUT /web/stores/me/profile). */
 export function ProfileForm({ store }: { store: StoreUser }) {
@@ -60,17 +52,38 @@ export function ProfileForm({ store }: { store: StoreUser }) {
     <form onSubmit={submit} noValidate aria-label="Store profile">
       <Stack gap="md" maw={520}>
         <TextInput label="Store name" required autoComplete="organization" {...form.getInputProps('title')} />
-        <Group align="flex-end" wrap="nowrap">
-          <Avatar src={form.values.avatarUrl.trim() || null} alt="" radius="xl" size={42} color="violet">
+        <Group align="center" wrap="nowrap">
+          <Avatar
+            src={form.values.avatarUrl || null}
+            alt={form.values.avatarUrl ? 'Your avatar' : ''}
+            radius="xl"
+            size={42}
+            color="violet"
+          >
             {form.values.title.slice(0, 1).toUpperCase()}
           </Avatar>
-          <TextInput
-            label="Avatar image URL"
-            placeholder="https://… or upload an image"
-            style={{ flex: 1 }}
-            {...form.getInputProps('avatarUrl')}
-          />
-          <ImageUploadButton onUploaded={(file) => form.setFieldValue('avatarUrl', file.url)} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Avatar
+            </Text>
+            <Group gap="xs">
+              <ImageUploadButton
+                label="Upload an avatar"
+                accept={AVATAR_ACCEPT}
+                onUploaded={(file) => form.setFieldValue('avatarUrl', file.url)}
+              />
+              {form.values.avatarUrl ? (
+                <Button variant="subtle" size="sm" onClick={() => form.setFieldValue('avatarUrl', '')}>
+                  Remove avatar
+                </Button>
+              ) : null}
+            </Group>
+            {form.errors.avatarUrl ? (
+              <Text size="sm" c="red" role="alert">
+                {form.errors.avatarUrl}
+              </Text>
+            ) : null}
+          </Stack>
         </Group>
         <Radio.Group label="Account type" {...form.getInputProps('accountType')}>
           <Group mt="xs">
