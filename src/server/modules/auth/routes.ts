@@ -10,12 +10,17 @@ import {
 import { TOKEN_HEADER } from '../../../shared/contract/http';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/types';
+import { createDeviceCookies } from './device-cookie';
 import { changePassword, login, registerStore } from './service';
 
 const tags = ['auth'];
 
 export function authRoutes(app: Api, deps: AppDeps) {
   const authDeps = { db: deps.db, tokens: deps.tokens, limiter: deps.authLimiter, bus: deps.bus };
+  const devices = createDeviceCookies({
+    secret: deps.secrets.jwt,
+    secure: deps.config.publicUrl.startsWith('https:'),
+  });
   app.post(
     '/register',
     {
@@ -46,13 +51,15 @@ export function authRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req, reply) => {
-      const res = await login(
-        { ...authDeps, isPreview: (id) => deps.previewAccounts.has(id) },
+      const { session, deviceCookie } = await login(
+        { ...authDeps, isPreview: (id) => deps.previewAccounts.has(id), devices },
         req.ctx,
         req.body,
+        req.headers.cookie,
       );
-      reply.header(TOKEN_HEADER, res.token);
-      return res;
+      reply.header(TOKEN_HEADER, session.token);
+      reply.header('set-cookie', deviceCookie);
+      return session;
     },
   );
   app.put(
