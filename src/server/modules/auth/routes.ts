@@ -3,6 +3,9 @@ import {
   ChangePasswordBody,
   ChangePasswordResponse,
   LoginBody,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  PasswordResetResponse,
   RegisterBody,
   RegisterQuery,
   SessionUser,
@@ -11,6 +14,7 @@ import { TOKEN_HEADER } from '../../../shared/contract/http';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/types';
 import { createDeviceCookies } from './device-cookie';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { changePassword, login, registerStore } from './service';
 
 const tags = ['auth'];
@@ -61,6 +65,42 @@ export function authRoutes(app: Api, deps: AppDeps) {
       reply.header('set-cookie', deviceCookie);
       return session;
     },
+  );
+  const resetDeps = {
+    db: deps.db,
+    limiter: deps.authLimiter,
+    bus: deps.bus,
+    email: deps.email,
+    publicUrl: deps.config.publicUrl,
+  };
+  app.post(
+    '/password-resets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Email a password-reset link; the same answer whether or not an account has the address',
+        body: PasswordResetRequestBody,
+        response: { 202: PasswordResetResponse },
+      },
+    },
+    async (req, reply) => {
+      reply.code(202);
+      return requestPasswordReset(resetDeps, req.ctx, req.body);
+    },
+  );
+  app.post(
+    '/password-resets/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Set a new password with a reset link's token; every session ends",
+        body: PasswordResetConfirmBody,
+        response: { 200: PasswordResetResponse },
+      },
+    },
+    async (req) => confirmPasswordReset(resetDeps, req.ctx, req.body),
   );
   app.put(
     '/web/users/me/password',
