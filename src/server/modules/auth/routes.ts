@@ -13,7 +13,7 @@ import {
 import { TOKEN_HEADER } from '../../../shared/contract/http';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/types';
-import { createDeviceCookies } from './device-cookie';
+import { createDeviceCookies, type DeviceCookies } from './device-cookie';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { changePassword, login, registerStore } from './service';
 
@@ -21,10 +21,13 @@ const tags = ['auth'];
 
 export function authRoutes(app: Api, deps: AppDeps) {
   const authDeps = { db: deps.db, tokens: deps.tokens, limiter: deps.authLimiter, bus: deps.bus };
-  const devices = createDeviceCookies({
-    secret: deps.secrets.jwt,
-    secure: deps.config.publicUrl.startsWith('https:'),
-  });
+  // Built on first sign-in, not at registration (the route table is also read without real dependencies).
+  let devices: DeviceCookies | undefined;
+  const deviceCookies = () =>
+    (devices ??= createDeviceCookies({
+      secret: deps.secrets.jwt,
+      secure: deps.config.publicUrl.startsWith('https:'),
+    }));
   app.post(
     '/register',
     {
@@ -56,7 +59,7 @@ export function authRoutes(app: Api, deps: AppDeps) {
     },
     async (req, reply) => {
       const { session, deviceCookie } = await login(
-        { ...authDeps, isPreview: (id) => deps.previewAccounts.has(id), devices },
+        { ...authDeps, isPreview: (id) => deps.previewAccounts.has(id), devices: deviceCookies() },
         req.ctx,
         req.body,
         req.headers.cookie,
