@@ -7,13 +7,21 @@ import {
 } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
-type Limits = { keyPrefix: string; perIp: number; perAccount: number; windowSeconds: number };
+type Limits = {
+  keyPrefix: string;
+  perIp: number;
+  perAccount: number;
+  /** Password-reset emails per address per window (3 unless told). */
+  perResetEmail?: number;
+  windowSeconds: number;
+};
 
 /**
  * Sign-in and sign-up limits, per IP (every attempt) and per account (failed attempts).
  * Kept in Redis when REDIS_URL is set, so all instances share the counts.
  */
 export function createAuthLimiter(limits: Limits, redis?: Redis) {
+  const limitsWithDefaults = { perResetEmail: 3, ...limits };
   const make = (name: string, points: number): RateLimiterAbstract => {
     const keyPrefix = `${limits.keyPrefix}${name}`;
     return redis
@@ -22,7 +30,21 @@ export function createAuthLimiter(limits: Limits, redis?: Redis) {
   };
   const perIp = make('auth-ip', limits.perIp);
   const perAccount = make('auth-account', limits.perAccount);
+  // A browser that signed in to the account before (a valid device cookie) has its own count, so strangers'
+  // failures on the shared per-account count never lock it out (OWASP's device-cookie pattern).
+  const perDevice = make('auth-device', limits.perAccount);
+  // Password-reset requests per email: past the limit no more mail is sent (the answer stays the same).
+  const perResetEmail = make('reset-email', limitsWithDefaults.perResetEmail);
 
+  async function check(limiter: RateLimiterAbstract, key: string, points: number, what: string) {
+    const res = await limiter.get(key);
+    if (res && res.consumedPoints >= points) await consume(limiter, key, what);
+  }
+  const penalty = (limiter: RateLimiterAbstract, key: string) =>
+    limiter.penalty(key, 1).then(
+      () => undefined,
+      () => undefined,
+    );
   async function consume(limiter: RateLimiterAbstract, key: string, what: string) {
     try {
       await limiter.consume(key);
@@ -38,18 +60,24 @@ export function createAuthLimiter(limits: Limits, redis?: Redis) {
     /** Every attempt from an IP counts. */
     hitIp: (ip: string) => consume(perIp, ip, 'attempts from this network'),
     /** Blocks an account that has used up its failed attempts. */
-    async checkAccount(email: string) {
-      const res = await perAccount.get(email);
-      if (res && res.consumedPoints >= limits.perAccount) {
-        await consume(perAccount, email, 'sign-in attempts for this account');
-      }
-    },
-    failAccount: (email: string) =>
-      perAccount.penalty(email, 1).then(
-        () => undefined,
-        () => undefined,
-      ),
+    checkAccount: (email: string) =>
+      check(perAccount, email, limits.perAccount, 'sign-in attempts for this account'),
+    failAccount: (email: string) => penalty(perAccount, email),
     resetAccount: (email: string) => perAccount.delete(email).then(() => undefined),
+    /** Blocks a device cookie that has used up its own failed attempts. */
+    checkDevice: (device: string) =>
+      check(perDevice, device, limits.perAccount, 'sign-in attempts from this browser'),
+    failDevice: (device: string) => penalty(perDevice, device),
+    resetDevice: (device: string) => perDevice.delete(device).then(() => undefined),
+    /** Counts a password-reset request for an address; false once the address has had its share. */
+    allowResetEmail: (email: string) =>
+      perResetEmail.consume(email).then(
+        () => true,
+        (err) => {
+          if (err instanceof RateLimiterRes) return false;
+          throw err;
+        },
+      ),
   };
 }
 

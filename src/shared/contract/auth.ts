@@ -58,3 +58,19 @@ export const ChangePasswordBody = z
   .object({ currentPassword: z.string().min(1).max(128), newPassword: Password })
   .strict();
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** Asks for a password-reset email; answered the same whether an account has the address or not. */
+export const PasswordResetRequestBody = z.object({ email: Email }).strict();
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>;
+
+/** Sets a new password with the token of a reset email (the same password rules as sign-up). */
+export const PasswordResetConfirmBody = z
+  .object({ token: z.string().trim().min(1, 'The reset link is incomplete').max(200), password: Password })
+  .strict();
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>;
+
+export const PasswordResetResponse = z.object({ message: z.string() });
+export type PasswordResetResponse = z.infer<typeof PasswordResetResponse>;
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;

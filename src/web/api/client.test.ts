@@ -72,6 +72,8 @@ describe('requests', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    // Same-origin cookies go along: the sign-in's device cookie (never sent to another origin).
+    expect(init?.credentials).toBe('same-origin');
   });
 
   it('sends the bearer token kept in localStorage', async () => {

@@ -157,6 +157,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
         method: opts.method ?? 'GET',
         headers,
         body,
+        // The sign-in's device cookie (HttpOnly, path /rest/main/login) rides along; never to another origin.
+        credentials: 'same-origin',
         signal: controller.signal,
       });
       data = await readBody(response);

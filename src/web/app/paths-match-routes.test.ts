@@ -14,6 +14,7 @@ type Samples = {
 };
 
 const SAMPLES: Samples = {
+  auth: { signIn: [[]], forgotPassword: [[]], resetPassword: [[]] },
   stores: { managePlan: [[]] },
   catalog: {
     home: [[], ['ALL'], ['PRODUCTS']],

@@ -20,6 +20,9 @@ const PUBLIC = [
   '/share-report/:id',
   // Ours (issue 4): the page a Quarry meeting link opens.
   '/meetings/:meetingId',
+  // Ours (issue 21): password reset, asked for from the sign-in page and opened from its email.
+  '/forgot-password',
+  '/reset-password',
 ];
 
 const PRIVATE = [
@@ -230,6 +233,9 @@ describe('route table', () => {
         '/product-ideation',
         '/product-ideation/:id',
         '/your-ideations',
+        // Issue 21: password reset.
+        '/forgot-password',
+        '/reset-password',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

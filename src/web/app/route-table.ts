@@ -13,6 +13,8 @@ import type { PageLoader, RouteEntry } from './route-entry';
 export const notBuilt: PageLoader = () => import('./pages/not-available-page');
 
 const loginPage: PageLoader = () => import('./pages/login-page');
+const forgotPasswordPage: PageLoader = () => import('../features/auth/pages/forgot-password-page');
+const resetPasswordPage: PageLoader = () => import('../features/auth/pages/reset-password-page');
 const homebasePage: PageLoader = () => import('./pages/homebase-page');
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
@@ -188,6 +190,8 @@ const ANALYTICS: readonly (readonly [string, string])[] = [
 export const ROUTES: readonly RouteEntry[] = [
   // Session and account
   route('/login', 'auth', 'Sign in', { public: true, page: loginPage }),
+  route('/forgot-password', 'auth', 'Forgot password', { public: true, page: forgotPasswordPage }),
+  route('/reset-password', 'auth', 'Choose a new password', { public: true, page: resetPasswordPage }),
   route('/account-info', 'stores', 'Account information', { page: accountInfoPage }),
   route('/404', 'commons', 'Page not found', { page: notFoundPage }),
 

@@ -36,6 +36,13 @@ export const conversationHref = (basePath: string, params: ConversationLinkParam
   withQuery(basePath, params);
 
 export const paths = {
+  auth: {
+    signIn: () => '/login',
+    /** Asks for a password-reset email. */
+    forgotPassword: () => '/forgot-password',
+    /** The page a reset email links to (`${PUBLIC_URL}/reset-password?token=…`, built by the server). */
+    resetPassword: () => '/reset-password',
+  },
   stores: {
     /** The manage-plan dialog (spec §2 "Dialogs opened by a query parameter"). */
     managePlan: () => '/account-info?open=manage_plan',

@@ -297,6 +297,75 @@ describe('rate limits', () => {
   });
 });
 
+describe('device cookies (no lock-out by strangers)', () => {
+  it('lets a browser that signed in before through while strangers exhaust the account limit', async () => {
+    const limited = await createTestApp({
+      seed: true,
+      env: { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '100' },
+    });
+    try {
+      const attempt = (email: string, password: string, ip: string, cookie?: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/rest/main/login',
+          payload: { email, password },
+          remoteAddress: ip,
+          headers: cookie ? { cookie } : {},
+        });
+      const deviceCookie = (res: Awaited<ReturnType<typeof attempt>>) => {
+        const raw = res.headers['set-cookie'];
+        const line = (Array.isArray(raw) ? raw : [raw ?? '']).find((c) => c.startsWith('quarry_device_'));
+        expect(line, 'a device cookie after a successful sign-in').toBeTruthy();
+        return line!;
+      };
+      // The owner signs in once from their browser: it gets a device cookie.
+      const first = await attempt('founder@quarry.test', 'quarry-demo', '10.1.0.1');
+      expect(first.statusCode).toBe(200);
+      const setCookie = deviceCookie(first);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Strict/i);
+      expect(setCookie).toMatch(/Path=\/rest\/main\/login/i);
+      expect(setCookie).toMatch(/Max-Age=\d{6,}/i);
+      const cookie = setCookie.split(';')[0]!;
+      // The supplier's browser too (another account's cookie).
+      const supplierCookie = deviceCookie(
+        await attempt('supplier@quarry.test', 'quarry-demo', '10.1.0.2'),
+      ).split(';')[0]!;
+
+      // Strangers exhaust the account's shared limit.
+      for (let i = 0; i < 3; i++) {
+        expect((await attempt('founder@quarry.test', 'wrong-password', `10.2.0.${i + 1}`)).statusCode).toBe(
+          401,
+        );
+      }
+      // Without a cookie the right password is still limited.
+      expect((await attempt('founder@quarry.test', 'quarry-demo', '10.2.1.1')).statusCode).toBe(429);
+      // A forged cookie or another account's cookie gives no exemption.
+      const [name, value] = cookie.split('=') as [string, string];
+      const forged = `${name}=${value.slice(0, -4)}AAAA`;
+      expect((await attempt('founder@quarry.test', 'quarry-demo', '10.2.1.2', forged)).statusCode).toBe(429);
+      const renamed = `${supplierCookie.split('=')[0]}=${value}`;
+      expect((await attempt('founder@quarry.test', 'quarry-demo', '10.2.1.3', renamed)).statusCode).toBe(429);
+      expect(
+        (await attempt('founder@quarry.test', 'quarry-demo', '10.2.1.4', supplierCookie)).statusCode,
+      ).toBe(429);
+      // The owner's own browser still signs in with the right password.
+      const owner = await attempt('founder@quarry.test', 'quarry-demo', '10.1.0.1', cookie);
+      expect(owner.statusCode).toBe(200);
+
+      // A device cookie that fails too often gets its own lock, and the shared limit stays as it was.
+      for (let i = 0; i < 3; i++) {
+        expect((await attempt('founder@quarry.test', 'wrong-password', '10.1.0.1', cookie)).statusCode).toBe(
+          401,
+        );
+      }
+      expect((await attempt('founder@quarry.test', 'quarry-demo', '10.1.0.1', cookie)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('GET /web/users/me', () => {
   it('answers who is signed in for every role, and 401 without a session', async () => {
     for (const [email, role] of [

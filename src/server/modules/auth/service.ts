@@ -11,6 +11,7 @@ import type { AuthLimiter } from '../../http/rate-limit';
 import type { Bus } from '../../realtime/bus';
 import { createStore, findStore } from '../stores/store-rows';
 import { toStoreUser } from '../stores/store-user';
+import type { DeviceCookies } from './device-cookie';
 import type { TokenService } from './tokens';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes).
@@ -75,23 +76,35 @@ function createOwner(db: Database, body: RegisterBody, passwordHash: string) {
   });
 }
 
-/** Checks the password and answers a new token on every sign-in. */
+/**
+ * Checks the password and answers a new token on every sign-in, with a device cookie for the browser.
+ * An attempt carrying a valid device cookie for the account counts against that device's own limit;
+ * any other attempt against the account's shared limit (and every attempt against the IP's).
+ */
 export async function login(
-  deps: AuthDeps & { isPreview: (storeId: number | null) => Promise<boolean> },
+  deps: AuthDeps & { isPreview: (storeId: number | null) => Promise<boolean>; devices: DeviceCookies },
   ctx: Ctx,
   body: LoginBody,
+  cookieHeader?: string,
 ) {
   await deps.limiter.hitIp(`login:${ctx.ip}`);
-  await deps.limiter.checkAccount(body.email);
   const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
+  const found = deps.devices.find(cookieHeader, body.email);
+  const device = found && user && found.userId === user.id ? `${found.userId}:${found.nonce}` : null;
+  if (device) await deps.limiter.checkDevice(device);
+  else await deps.limiter.checkAccount(body.email);
   const ok = user ? await verify(user.passwordHash, body.password) : await fakeVerify(body.password);
   if (!user || !ok) {
-    await deps.limiter.failAccount(body.email);
+    if (device) await deps.limiter.failDevice(device);
+    else await deps.limiter.failAccount(body.email);
     throw new AppError('UNAUTHENTICATED', 'The email or password is incorrect');
   }
-  await deps.limiter.resetAccount(body.email);
+  // A trusted browser's success clears only its own count: strangers' failures keep counting.
+  if (device) await deps.limiter.resetDevice(device);
+  else await deps.limiter.resetAccount(body.email);
   await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  return issue(deps, user, await deps.isPreview(user.storeId));
+  const session = await issue(deps, user, await deps.isPreview(user.storeId));
+  return { session, deviceCookie: deps.devices.issue(user).header };
 }
 
 // Spend the same time on unknown emails, so response timing does not reveal which emails exist.

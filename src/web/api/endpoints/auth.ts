@@ -7,6 +7,9 @@ import type {
   ChangePasswordBody,
   ChangePasswordResponse,
   LoginBody,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  PasswordResetResponse,
   RegisterBody,
   RegisterQuery,
   SessionUser,
@@ -15,6 +18,11 @@ import type {
 export type AuthEndpoints = {
   'POST /register': { query: typeof RegisterQuery; body: typeof RegisterBody; response: typeof AuthResponse };
   'POST /login': { body: typeof LoginBody; response: typeof AuthResponse };
+  'POST /password-resets': { body: typeof PasswordResetRequestBody; response: typeof PasswordResetResponse };
+  'POST /password-resets/confirm': {
+    body: typeof PasswordResetConfirmBody;
+    response: typeof PasswordResetResponse;
+  };
   'PUT /web/users/me/password': { body: typeof ChangePasswordBody; response: typeof ChangePasswordResponse };
   'GET /web/users/me': { response: typeof SessionUser };
 };

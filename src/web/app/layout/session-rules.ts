@@ -8,6 +8,9 @@ export const START_OF_SESSION_PATH = '/homebase';
 /** "Paths usable without the main layout" (first path segment). */
 const BARE_LAYOUT_SEGMENTS = [
   'login',
+  // The password-reset pages look like the sign-in page (issue 21).
+  'forgot-password',
+  'reset-password',
   'share-report',
   'pay-invoice',
   'track-order',
@@ -26,6 +29,8 @@ const BARE_LAYOUT_EXACT = ['/content-studio'] as const;
 /** "Paths that never trigger the session-expiry redirect" (first path segment), plus preview pages. */
 const SESSION_REDIRECT_EXCLUDED_SEGMENTS = [
   'login',
+  'forgot-password',
+  'reset-password',
   'shopify',
   'appsumo',
   'app-bind',

@@ -27,6 +27,7 @@ function renderLogin(route = '/login') {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/homebase" element={<p>Homebase reached</p>} />
       <Route path="/account-info" element={<p>Account reached</p>} />
+      <Route path="/forgot-password" element={<p>Forgot password reached</p>} />
     </Routes>,
     { route },
   );
@@ -156,5 +157,38 @@ describe('sign up', () => {
       });
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('makes "Sign in instead." after a taken email a link to the sign-in tab', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          message: 'An account with this email already exists. Sign in instead.',
+          code: 'CONFLICT',
+        }),
+        { status: 409, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    renderLogin('/login?tab=sign-up');
+    type(/^Store or brand name/, 'New Brand');
+    type(/^Email/, 'founder@quarry.test');
+    type(/^Password/, 'long-enough-pw');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const link = await screen.findByRole('link', { name: 'Sign in instead.' });
+    expect(screen.getByTestId('sign-up-error').textContent).toBe(
+      'An account with this email already exists. Sign in instead.',
+    );
+    fireEvent.click(link);
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Sign in' }).getAttribute('aria-selected')).toBe('true'),
+    );
+  });
+});
+
+describe('forgot password', () => {
+  it('links from the sign-in form to the forgot-password page', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Forgot password reached')).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { type AuthResponse, LoginBody } from '../../../../shared/contract/auth';
 import { isApiError } from '../../../api/api-error';
+import { paths } from '../../../routing/paths';
 import { useLogin } from '../api/login';
 
 type Props = {
@@ -49,11 +51,16 @@ export function SignInForm({ onSignedIn, autoFocus = false }: Props) {
           required
           {...form.getInputProps('password')}
         />
-        <Checkbox
-          label="Keep me signed in on this device"
-          checked={keepSignedIn}
-          onChange={(event) => setKeepSignedIn(event.currentTarget.checked)}
-        />
+        <Group justify="space-between" gap="xs">
+          <Checkbox
+            label="Keep me signed in on this device"
+            checked={keepSignedIn}
+            onChange={(event) => setKeepSignedIn(event.currentTarget.checked)}
+          />
+          <Anchor component={Link} to={paths.auth.forgotPassword()} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
         <Button type="submit" loading={login.isPending} fullWidth>
           Sign in
         </Button>

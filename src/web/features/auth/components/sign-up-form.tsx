@@ -1,8 +1,10 @@
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { type AuthResponse, RegisterBody } from '../../../../shared/contract/auth';
 import { isApiError } from '../../../api/api-error';
+import { paths } from '../../../routing/paths';
 import { useRegister } from '../api/register';
 
 type Props = {
@@ -32,7 +34,7 @@ export function SignUpForm({ onSignedUp, autoFocus = false }: Props) {
       <Stack gap="md">
         {register.error ? (
           <Alert color="red" variant="light" role="alert" data-testid="sign-up-error">
-            {register.error.message}
+            <SignUpErrorMessage message={register.error.message} />
           </Alert>
         ) : null}
         <TextInput
@@ -66,5 +68,20 @@ export function SignUpForm({ onSignedUp, autoFocus = false }: Props) {
         </Button>
       </Stack>
     </form>
+  );
+}
+
+const SIGN_IN_INSTEAD = 'Sign in instead.';
+
+/** The server's message; its "Sign in instead." (an email already taken) is a link to the sign-in tab. */
+function SignUpErrorMessage({ message }: { message: string }) {
+  if (!message.endsWith(SIGN_IN_INSTEAD)) return message;
+  return (
+    <>
+      {message.slice(0, -SIGN_IN_INSTEAD.length)}
+      <Anchor component={Link} to={paths.auth.signIn()} inherit>
+        {SIGN_IN_INSTEAD}
+      </Anchor>
+    </>
   );
 }
