@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/contract/shared-shapes';
 import { AppError, type ErrorDetail } from './errors';
+import { hasHiddenDetail, loggableError } from './log-safe-error';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -49,7 +50,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       status = err.statusCode;
       body = { message: err.message, code: codeForStatus(status) };
     } else {
-      req.log.error({ err, reqId: req.id }, 'unhandled error');
+      // A failed query's statement and parameters (user text) never reach the error log; debug has them.
+      req.log.error({ err: loggableError(err), reqId: req.id }, 'unhandled error');
+      if (hasHiddenDetail(err)) req.log.debug({ err, reqId: req.id }, 'unhandled error (full)');
       status = 500;
       body = { message: GENERIC_MESSAGE, code: 'INTERNAL', requestId: req.id };
     }

@@ -4,6 +4,7 @@ import { REALTIME_PATH } from '../../../shared/contract/messaging';
 import type { AppDeps } from '../../app-deps';
 import { createAuthenticator, withUser } from '../../http/auth';
 import type { Ctx } from '../../http/context';
+import { loggableError } from '../../http/log-safe-error';
 import type { Api } from '../../http/types';
 import { RealtimeConnection } from '../../realtime/connection';
 import { findConversationRow, publishTyping } from './conversations';
@@ -95,7 +96,7 @@ export async function realtimeRoutes(app: Api, deps: AppDeps) {
           },
         },
         auth.expiresAt,
-        (err) => req.log.error({ err }, 'realtime connection'),
+        (err) => req.log.error({ err: loggableError(err) }, 'realtime connection'),
       );
       const entry = { socket, alive: true };
       live.add(entry);
