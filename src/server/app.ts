@@ -16,6 +16,7 @@ import type { AppDeps } from './app-deps';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { Api } from './http/types';
 import { aiDesignRoutes } from './modules/ai-design/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
   });
   // Before any route is registered, so every route (API, realtime, short links) has it.
   registerNulGuard(app);
+  registerSecurityHeaders(app, deps.config);
   app.addHook('onResponse', async (req, reply) => {
     req.log.debug(
       { method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime },
