@@ -15,6 +15,8 @@ import { API_BASE_PATH, REQUEST_ID_HEADER } from '../shared/contract/http';
 import type { AppDeps } from './app-deps';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNulGuard } from './http/nul-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { Api } from './http/types';
 import { aiDesignRoutes } from './modules/ai-design/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -101,6 +103,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
+  // Before any route is registered, so every route (API, realtime, short links) has it.
+  registerNulGuard(app);
+  registerSecurityHeaders(app, deps.config);
   app.addHook('onResponse', async (req, reply) => {
     req.log.debug(
       { method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime },

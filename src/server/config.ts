@@ -17,6 +17,26 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
+  /** Other origins whose pages may open the realtime socket (comma-separated), beside PUBLIC_URL's. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const entry of v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(entry) ? new URL(entry) : null;
+        if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${entry} is not an http(s) origin like https://app.example`,
+          });
+        } else origins.push(url.origin);
+      }
+      return origins;
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
@@ -113,6 +133,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: e.ALLOWED_ORIGINS,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

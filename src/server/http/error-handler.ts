@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody, ErrorCode } from '../../shared/contract/shared-shapes';
 import { isConnectionError } from '../db/errors';
 import { AppError, type ErrorDetail } from './errors';
+import { hasHiddenDetail, loggableError } from './log-safe-error';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -60,7 +61,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       };
       reply.header('retry-after', '1');
     } else {
-      req.log.error({ err, reqId: req.id }, 'unhandled error');
+      // A failed query's statement and parameters (user text) never reach the error log; debug has them.
+      req.log.error({ err: loggableError(err), reqId: req.id }, 'unhandled error');
+      if (hasHiddenDetail(err)) req.log.debug({ err, reqId: req.id }, 'unhandled error (full)');
       status = 500;
       body = { message: GENERIC_MESSAGE, code: 'INTERNAL', requestId: req.id };
     }

@@ -3,6 +3,13 @@ import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 
 export type TokenClaims = { userId: number; tokenVersion: number; issuedAt: number; expiresAt: number };
 
+/** A subject is a user id as `sign` writes it: digits without a leading zero, sign, point or exponent. */
+const SUBJECT = /^[1-9][0-9]{0,9}$/;
+/** User ids are PostgreSQL `integer`s. */
+const MAX_USER_ID = 2 ** 31 - 1;
+/** How far ahead of this server's clock another instance's `iat` may be. */
+export const CLOCK_SKEW_SECONDS = 60;
+
 /**
  * HS256 session tokens: the subject is the user id, `tv` the user's token version. Verification is
  * synchronous and caches verified tokens (it runs on every request); expiry is still checked per call.
@@ -28,13 +35,20 @@ export function createTokenService(opts: { secret: string; ttlSeconds: number })
       });
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
-    /** The claims, or null when the token is malformed, forged or expired. */
-    async verify(token: string): Promise<TokenClaims | null> {
+    /**
+     * The claims, or null when the token is malformed, forged or expired, its subject is not a user id in
+     * canonical form (`1.0`, `01`, one beyond the id range) or it was issued in the future.
+     */
+    async verify(token: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<TokenClaims | null> {
       try {
-        const payload = verifier(token) as { sub: string; tv: unknown; iat: number; exp: number };
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.tv !== 'number') return null;
-        return { userId, tokenVersion: payload.tv, issuedAt: payload.iat, expiresAt: payload.exp };
+        const payload = verifier(token) as { sub: unknown; tv: unknown; iat: unknown; exp: number };
+        const { sub, tv, iat } = payload;
+        if (typeof sub !== 'string' || !SUBJECT.test(sub) || Number(sub) > MAX_USER_ID) return null;
+        if (typeof tv !== 'number' || !Number.isSafeInteger(tv) || tv < 0) return null;
+        if (typeof iat !== 'number' || !Number.isFinite(iat) || iat > nowSeconds + CLOCK_SKEW_SECONDS) {
+          return null;
+        }
+        return { userId: Number(sub), tokenVersion: tv, issuedAt: iat, expiresAt: payload.exp };
       } catch (err) {
         if (err instanceof TokenError) return null;
         throw err;

@@ -2,8 +2,10 @@ import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import { REALTIME_PATH } from '../../../shared/contract/messaging';
 import type { AppDeps } from '../../app-deps';
+import { createOriginCheck } from '../../http/allowed-origins';
 import { createAuthenticator, withUser } from '../../http/auth';
 import type { Ctx } from '../../http/context';
+import { loggableError } from '../../http/log-safe-error';
 import type { Api } from '../../http/types';
 import { RealtimeConnection } from '../../realtime/connection';
 import { findConversationRow, publishTyping } from './conversations';
@@ -19,7 +21,9 @@ type Connected = { viewer: Viewer; expiresAt: number; userId: number };
  * GET /rest/main/realtime?token=… upgrades to a WebSocket for one tab: the session token is checked before
  * the upgrade (401 without a valid one) and again on every `renew`; the connection closes (4001) when its
  * token expires. Every tab of an identity listens on the bus channel `rt:{identity}`, so with Redis any
- * instance's message reaches every instance's tabs.
+ * instance's message reaches every instance's tabs. A page of another origin than PUBLIC_URL's (or one of
+ * ALLOWED_ORIGINS) is refused with 403 before the upgrade; a client that sends no Origin (not a browser) is
+ * not (http/allowed-origins.ts).
  */
 export async function realtimeRoutes(app: Api, deps: AppDeps) {
   const { db, bus, presence } = deps;
@@ -28,6 +32,7 @@ export async function realtimeRoutes(app: Api, deps: AppDeps) {
   const live = new Set<{ socket: { ping(): void; terminate(): void }; alive: boolean }>();
   // The same token check as every HTTP request (signature, expiry, token version; cached user rows).
   const authenticator = createAuthenticator(deps);
+  const originAllowed = createOriginCheck(deps.config);
   const base: Ctx = {
     requestId: '',
     ip: '',
@@ -66,6 +71,12 @@ export async function realtimeRoutes(app: Api, deps: AppDeps) {
     {
       websocket: true,
       preValidation: async (req, reply) => {
+        if (!originAllowed(req.headers.origin)) {
+          return reply.status(403).send({
+            message: 'This page may not open the realtime connection: its origin is not allowed',
+            code: 'FORBIDDEN',
+          });
+        }
         const token = (req.query as { token?: string }).token;
         const auth = await authenticate(token);
         if (!auth) {
@@ -95,7 +106,7 @@ export async function realtimeRoutes(app: Api, deps: AppDeps) {
           },
         },
         auth.expiresAt,
-        (err) => req.log.error({ err }, 'realtime connection'),
+        (err) => req.log.error({ err: loggableError(err) }, 'realtime connection'),
       );
       const entry = { socket, alive: true };
       live.add(entry);

@@ -4,9 +4,10 @@ import type { RealtimeEvent } from '../../../shared/contract/messaging';
 
 export type TestSocket = Awaited<ReturnType<typeof connectRealtime>>;
 
-export async function connectRealtime(baseUrl: string, token: string) {
+export async function connectRealtime(baseUrl: string, token: string, opts: { origin?: string } = {}) {
   const ws = new WebSocket(
     `${baseUrl.replace(/^http/, 'ws')}/rest/main/realtime?token=${encodeURIComponent(token)}`,
+    opts.origin ? { origin: opts.origin } : {},
   );
   const events: RealtimeEvent[] = [];
   const waiters: { match: (e: RealtimeEvent) => boolean; resolve: (e: RealtimeEvent) => void }[] = [];

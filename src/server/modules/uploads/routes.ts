@@ -17,6 +17,7 @@ import { closeAfterUnreadBody } from './close-unread';
 import { openStoredFile } from './files';
 import { saveUpload } from './save-upload';
 import { createSignedUpload, receiveSignedUpload } from './signed-upload';
+import { UNSAFE_NAME_CHARACTERS } from './upload-row';
 
 const tags = ['uploads'];
 const errors = { 400: ErrorBody, 413: ErrorBody, 415: ErrorBody };
@@ -26,6 +27,20 @@ const FILE_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+/** Pictures and videos are shown inline; a PDF or any other file is a download, sandboxed if opened anyway. */
+const INLINE_TYPES = /^(image|video)\//;
+const DOWNLOAD_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** `attachment` with the stored name: plain ASCII in `filename`, the exact name as RFC 5987 `filename*`. */
+function downloadDisposition(fileName: string): string {
+  const name = fileName.replace(UNSAFE_NAME_CHARACTERS, '').replace(/["\\]/g, '').trim() || 'file';
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[%;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 export async function uploadsRoutes(app: Api, deps: AppDeps) {
   // Multipart and raw bodies only in the scopes that take files; the rest of the API stays JSON.
@@ -128,6 +143,11 @@ export async function uploadsRoutes(app: Api, deps: AppDeps) {
       });
       reply.headers(FILE_HEADERS).header('accept-ranges', 'bytes').type(file.contentType);
       if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
+      else if (!INLINE_TYPES.test(file.contentType)) {
+        reply
+          .header('content-disposition', downloadDisposition(file.fileName))
+          .header('content-security-policy', DOWNLOAD_POLICY);
+      }
       if (file.range) {
         reply.status(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`);
       }

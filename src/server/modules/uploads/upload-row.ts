@@ -69,9 +69,19 @@ export async function insertUpload(
   return row!;
 }
 
-/** The last path segment without control characters, at most 255 characters with the extension kept. */
+/**
+ * Control characters (U+0000-U+001F, U+007F-U+009F) and bidirectional controls (U+061C, U+200E, U+200F,
+ * U+202A-U+202E, U+2066-U+2069): a right-to-left override makes "invoice\u202Efdp.exe" read as
+ * "invoiceexe.pdf".
+ */
+export const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * The last path segment without control or bidirectional-control characters, at most 255 characters with
+ * the extension kept.
+ */
 export function cleanFileName(raw: string): string {
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(UNSAFE_NAME_CHARACTERS, '').trim();
   if (!base) throw invalid('The file needs a name with an extension, such as photo.png');
   if (base.length <= 255) return base;
   const ext = fileExtension(base);

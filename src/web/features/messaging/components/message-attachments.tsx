@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Message } from '../../../../shared/contract/messaging';
@@ -49,37 +49,23 @@ function ImageThumb({ url, name }: { url: string; name: string }) {
   );
 }
 
+/**
+ * A PDF as a download link: the server sends PDFs as sandboxed attachments (a PDF's own script never runs on
+ * Quarry's origin) and the page's policy allows no frames, so there is no inline preview.
+ */
 function PdfPreview({ url, name }: { url: string; name: string }) {
   return (
-    <Stack gap={4} w="100%">
-      {/* Only Quarry's own files are framed: an outside URL could be any page dressed as a document. */}
-      {isOwnFile(url) ? (
-        <Box
-          component="iframe"
-          src={url}
-          title={`Preview of ${name}`}
-          style={{
-            width: '100%',
-            minWidth: 240,
-            height: 320,
-            border: 0,
-            borderRadius: 4,
-            background: 'white',
-          }}
-        />
-      ) : null}
-      <Anchor href={url} target="_blank" rel="noopener noreferrer" download={name} size="sm">
-        <Group gap={6} wrap="nowrap">
-          <IconFileTypePdf size={16} aria-hidden />
-          <span style={{ overflowWrap: 'anywhere' }}>{name}</span>
-          <IconDownload size={14} aria-hidden />
-        </Group>
-      </Anchor>
-    </Stack>
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" download={name} size="sm">
+      <Group gap={6} wrap="nowrap">
+        <IconFileTypePdf size={16} aria-hidden />
+        <span style={{ overflowWrap: 'anywhere' }}>{name}</span>
+        <IconDownload size={14} aria-hidden />
+      </Group>
+    </Anchor>
   );
 }
 
-/** Images as thumbnails (a modal shows them whole), videos with a player, PDFs inline, other files as chips. */
+/** Images as thumbnails (a modal shows them whole), videos with a player, PDFs and other files as links. */
 export function MessageAttachments({ message }: { message: Message }) {
   const safe = (urls: readonly string[]) =>
     urls.map((u) => safeUrl(u)).filter((u): u is string => u !== null);

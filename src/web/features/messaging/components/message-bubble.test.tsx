@@ -53,7 +53,7 @@ describe('MessageBubble', () => {
     expect(hrefs).toEqual(['/rest/main/files/k1.zip']);
   });
 
-  it('shows images, a video player, an inline PDF and a file chip', () => {
+  it('shows images, a video player, a PDF as a download link (never framed) and a file chip', () => {
     const { container } = renderWithProviders(
       <MessageBubble
         message={makeMessage({
@@ -69,7 +69,10 @@ describe('MessageBubble', () => {
     );
     expect(screen.getByRole('button', { name: 'Open image a.png' })).toBeTruthy();
     expect(container.querySelector('video')?.getAttribute('src')).toBe('/rest/main/files/b.mp4');
-    expect(container.querySelector('iframe')?.getAttribute('src')).toBe('/rest/main/files/c.pdf');
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('a[href="/rest/main/files/c.pdf"]')?.getAttribute('download')).toBe(
+      'c.pdf',
+    );
     expect(screen.getByTestId('file-chip').textContent).toContain('d.ai');
   });
 
