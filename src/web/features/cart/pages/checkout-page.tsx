@@ -59,7 +59,9 @@ export default function CheckoutPage({
   const queryClient = useQueryClient();
   const isSuccess = state.step === 'success';
   const cart = useCart(!isSuccess);
-  const active = CHECKOUT_STEPS.indexOf(state.step);
+  const current = CHECKOUT_STEPS.indexOf(state.step);
+  // Paid: every step is done, the last one too (Mantine ticks the steps before `active`).
+  const active = isSuccess ? CHECKOUT_STEPS.length : current;
 
   // A new step moves focus to its heading, so keyboard and screen-reader users start at the top of it.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -86,7 +88,14 @@ export default function CheckoutPage({
   };
 
   const body = (() => {
-    if (isSuccess) return <SuccessStep paymentId={state.paymentId} onPurchaseEvent={onPurchaseEvent} />;
+    if (isSuccess)
+      return (
+        <SuccessStep
+          paymentId={state.paymentId}
+          shippingAddressId={state.shippingAddressId}
+          onPurchaseEvent={onPurchaseEvent}
+        />
+      );
     if (cart.isPending) return <PageLoader label="Loading your cart…" />;
     if (cart.isError)
       return (
@@ -138,13 +147,14 @@ export default function CheckoutPage({
         allowNextStepsSelect={false}
         size="sm"
         aria-label="Checkout progress"
+        data-print-hide
       >
         {CHECKOUT_STEPS.map((step, i) => (
           <Stepper.Step
             key={step}
             label={STEP_TEXT[step].label}
             description={STEP_TEXT[step].description}
-            aria-current={i === active ? 'step' : undefined}
+            aria-current={i === current ? 'step' : undefined}
             data-testid={`checkout-step-${step}`}
           />
         ))}
