@@ -27,7 +27,8 @@ const TAB_BADGES: Partial<Record<(typeof INBOX_TAB_LINKS)[number][0], ReactNode>
 export function InboxTabs() {
   const { pathname } = useLocation();
   return (
-    <ScrollArea type="never" mb="md">
+    // A phone cannot fit the five tabs: the bar scrolls sideways, and no tab shrinks below its full label.
+    <ScrollArea type="scroll" scrollbarSize={4} mb="md">
       <Group
         component="nav"
         aria-label="Inbox"
@@ -48,6 +49,7 @@ export function InboxTabs() {
               size="sm"
               aria-current={active ? 'page' : undefined}
               rightSection={TAB_BADGES[to]}
+              style={{ flexShrink: 0 }}
             >
               {label}
             </Button>
