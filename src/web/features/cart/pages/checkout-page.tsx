@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -58,6 +59,9 @@ export default function CheckoutPage({
   const { state, change, goTo } = useCheckoutState();
   const queryClient = useQueryClient();
   const isSuccess = state.step === 'success';
+  // A phone shows the four steps as numbered dots (the heading below names the current one): four labels
+  // side by side do not fit 390 px.
+  const isNarrow = useMediaQuery('(max-width: 36em)', false);
   const cart = useCart(!isSuccess);
   const current = CHECKOUT_STEPS.indexOf(state.step);
   // Paid: every step is done, the last one too (Mantine ticks the steps before `active`).
@@ -152,8 +156,9 @@ export default function CheckoutPage({
         {CHECKOUT_STEPS.map((step, i) => (
           <Stepper.Step
             key={step}
-            label={STEP_TEXT[step].label}
-            description={STEP_TEXT[step].description}
+            label={isNarrow ? undefined : STEP_TEXT[step].label}
+            description={isNarrow ? undefined : STEP_TEXT[step].description}
+            aria-label={isNarrow ? `Step ${i + 1}: ${STEP_TEXT[step].label}` : undefined}
             aria-current={i === current ? 'step' : undefined}
             data-testid={`checkout-step-${step}`}
           />

@@ -31,7 +31,7 @@ export function AwardNextSteps({
           Next steps with {supplier.name}
         </Title>
         <Text size="sm" c="dimmed">
-          You awarded this project to {supplier.name}. Confirm the details with them, try their samples, and
+          You awarded this project to {supplier.name}: confirm the details with them, try their samples, and
           pay their invoice when it arrives.
         </Text>
         <Group gap="sm">
