@@ -1,5 +1,6 @@
 // Buying (issue 5): a founder adds a sample to the cart from a product page, opens the cart dialog, checks out
-// with PRODUCTS10 and a new shipping address, pays with the success card, and finds the order in production.
+// with PRODUCTS10 and a new shipping address, pays with the success card, gets an order number and a receipt,
+// and finds the order in production (a review is offered once it is delivered, issue 21).
 // A fresh store, so PRODUCTS10 is unused and this is its first purchase.
 import { createStore, expect, test, useToken } from '../fixtures';
 
@@ -20,7 +21,7 @@ test('add a sample to the cart, apply PRODUCTS10, check out with the success car
   const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
   expect(title).not.toBe('Browse suppliers');
   await expect(buy.getByLabel(/Number of samples/)).toHaveValue('1');
-  await buy.getByRole('button', { name: 'Order samples' }).click();
+  await buy.getByRole('button', { name: 'Add samples to cart' }).click();
   await expect(page.getByText('Added to your cart')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
@@ -38,6 +39,11 @@ test('add a sample to the cart, apply PRODUCTS10, check out with the success car
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Order overview' })).toBeVisible();
   await expect(page.getByTestId('order-line')).toContainText(title);
+  // The placeholder gives away no real code.
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveAttribute(
+    'placeholder',
+    'Promo code',
+  );
   await page.getByRole('textbox', { name: 'Promo code' }).fill('products10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('PRODUCTS10 applied')).toBeVisible();
@@ -79,6 +85,15 @@ test('add a sample to the cart, apply PRODUCTS10, check out with the success car
   });
   await expect(page).toHaveURL(/step=success/);
   await expect(page).toHaveURL(/paymentId=\d+/);
+  // Every step ticked, the last too; an order number and a receipt (items, totals, address, method, date).
+  await expect(page.getByTestId('checkout-step-success')).toHaveAttribute('data-completed', 'true');
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt.getByTestId('order-number')).toHaveText(/^Order Q-\d{6}$/);
+  await expect(page.getByText(/^Order Q-\d{6} · 1 item now in production/)).toBeVisible();
+  await expect(receipt.getByTestId('receipt-line')).toContainText(title);
+  await expect(receipt.getByTestId('receipt-ship-to')).toContainText('Ana Lima');
+  await expect(receipt.getByTestId('receipt-method')).toHaveText('Card');
+  await expect(receipt.getByRole('button', { name: 'Print receipt' })).toBeVisible();
   await expect(page.getByTestId('totals-total')).toContainText(total);
   await expect(page.getByTestId('totals-discount')).toContainText('PRODUCTS10');
   await expect
@@ -94,22 +109,16 @@ test('add a sample to the cart, apply PRODUCTS10, check out with the success car
   const row = page.getByTestId('order-row').filter({ hasText: title });
   await expect(row).toContainText(/In production|Payment pending/);
 
-  // Bought from this supplier, the founder reviews it from the order (/leave-a-review/{orderId}).
+  // Still in production: no review yet (it is offered once the order is delivered), here or by its URL.
   await row.getByRole('button', { name: title, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Order details' });
-  await drawer.getByRole('link', { name: /^Review / }).click();
-  await expect(page).toHaveURL(/\/leave-a-review\/\d+$/);
-  // The URL changes a moment before the orders page (its row and drawer both name the product) leaves.
-  await expect(page.getByRole('heading', { level: 1, name: /^Review / })).toBeVisible();
-  await expect(page.getByText(title, { exact: true })).toHaveCount(1);
-  const star = await page.getByRole('radio', { name: '5 stars' }).getAttribute('id');
-  await page.locator(`label[for="${star}"]`).click();
-  await page.getByLabel(/Your review/).fill('Samples arrived well packed and on time.');
-  await page.getByRole('button', { name: 'Post review' }).click();
-  await expect(page.getByText('Thanks for your review')).toBeVisible();
-  await page.getByRole('link', { name: 'See it on the supplier profile' }).click();
-  await page.getByRole('tab', { name: 'Reviews' }).click();
-  await expect(page.getByTestId('review-list')).toContainText('Samples arrived well packed and on time.');
+  await expect(drawer.getByTestId('review-later')).toContainText('once this order is delivered');
+  await expect(drawer.getByRole('link', { name: /^Review / })).toHaveCount(0);
+  const orderId = new URL(page.url()).searchParams.get('id');
+  expect(orderId).toMatch(/^\d+$/);
+  await page.goto(`/leave-a-review/${orderId}`);
+  await expect(page.getByText('You can review the supplier once this order is delivered.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post review' })).toHaveCount(0);
 
   // The code is spent: offering it again says so before paying.
   const used = await request.get(

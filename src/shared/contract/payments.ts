@@ -90,6 +90,8 @@ export const PaymentResult = z.object({
   orderItemIds: z.array(id),
   invoiceId: id.nullable(),
   firstPurchase: z.boolean(),
+  /** How it was paid (a receipt names it): a card, a bank account or a wallet. */
+  method: z.enum(['CARD', 'BANK', 'WALLET']),
   createdAt: z.string(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;

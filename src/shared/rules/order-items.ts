@@ -56,6 +56,9 @@ export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   SMART_SETUP_SERVICES: 'Setup services',
 };
 
+/** A review of an order's supplier is offered once the goods are delivered: SHIPPED is the spec's final status. */
+export const isReviewableStatus = (status: ItemStatus) => status === 'SHIPPED';
+
 export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
   NOT_PURCHASED: 'Not purchased',
   IN_SHOPPING_CART: 'In cart',

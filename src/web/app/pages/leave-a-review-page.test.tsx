@@ -10,7 +10,7 @@ import LeaveAReviewPage from './leave-a-review-page';
 const ORDER = {
   ...makeOrderItem({
     id: 31,
-    status: 'IN_PRODUCTION',
+    status: 'SHIPPED',
     title: 'Soy candle, 8 oz',
     catalogItemId: 55,
     supplier: { id: 7, name: 'Ohio Candles', logoUrl: '/rest/main/catalog-images/companies/7' },
@@ -119,10 +119,19 @@ describe('/leave-a-review/{orderId}', () => {
     expect(screen.queryByText('Thanks for your review')).toBeNull();
   });
 
+  it('offers no review while the goods are still in production', async () => {
+    order = { ...ORDER, status: 'IN_PRODUCTION' };
+    renderPage();
+    expect(await screen.findByText('You can review the supplier once this order is delivered.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Post review' })).toBeNull();
+  });
+
   it('offers no review before the order is paid', async () => {
     order = { ...ORDER, status: 'IN_SHOPPING_CART', purchasedAt: null, paymentId: null };
     renderPage();
-    expect(await screen.findByText('You can review the supplier once this order is paid.')).toBeTruthy();
+    expect(
+      await screen.findByText('You can review the supplier once this order is paid and delivered.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Post review' })).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { isReviewableStatus } from '../../../shared/rules/order-items';
 import { ApiError } from '../../api/api-error';
 import { useOrderItem } from '../../features/cart/api/get-order-item';
 import { OrderSummary } from '../../features/cart/components/orders/order-summary';
@@ -9,7 +10,7 @@ import { PageError, PageLoader } from '../../ui/page-states';
 
 /**
  * /leave-a-review/{orderId}: the founder reviews the supplier of something it bought — of the product
- * itself when the order is a catalog product. Only a paid order can be reviewed from here; another store's
+ * itself when the order is a catalog product. Only a delivered order can be reviewed from here; another store's
  * order, or an unknown one, is "not found".
  */
 export default function LeaveAReviewPage() {
@@ -42,7 +43,7 @@ export default function LeaveAReviewPage() {
       <Paper withBorder p="md">
         <OrderSummary item={o} />
       </Paper>
-      {o.purchasedAt ? (
+      {isReviewableStatus(o.status) ? (
         <Stack gap="sm">
           <Text size="sm">
             How was {o.catalogItemId ? 'this product and ' : ''}working with {o.supplier.name}? Your review
@@ -50,9 +51,13 @@ export default function LeaveAReviewPage() {
           </Text>
           <WriteReview companyId={o.supplier.id} itemId={o.catalogItemId ?? undefined} />
         </Stack>
+      ) : o.purchasedAt && o.status !== 'CANCELED' ? (
+        <Alert color="yellow" title="Not delivered yet">
+          You can review the supplier once this order is delivered.
+        </Alert>
       ) : (
         <Alert color="yellow" title="Not bought yet">
-          You can review the supplier once this order is paid.
+          You can review the supplier once this order is paid and delivered.
         </Alert>
       )}
       <Button component={Link} to={paths.orders.list({ id: o.id })} variant="subtle" w="fit-content">

@@ -29,3 +29,13 @@ export const deliveryDays = (o: Pick<ShippingOption, 'minDays' | 'maxDays'>) =>
   o.minDays === o.maxDays
     ? `${o.maxDays} business ${o.maxDays === 1 ? 'day' : 'days'}`
     : `${o.minDays}–${o.maxDays} business days`;
+
+/** A payment's order number as the founder quotes it to support: "Q-000004" (the payment id, zero-padded). */
+export const orderNumber = (paymentId: number) => `Q-${String(paymentId).padStart(6, '0')}`;
+
+/** What a receipt says was used to pay. */
+export const PAID_WITH: Record<'CARD' | 'BANK' | 'WALLET', string> = {
+  CARD: 'Card',
+  BANK: 'Bank account (ACH)',
+  WALLET: 'PayPal wallet',
+};

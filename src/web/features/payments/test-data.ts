@@ -32,6 +32,7 @@ export const makeResult = (over: Partial<PaymentResult> = {}): PaymentResult => 
     orderItemIds: [1],
     invoiceId: null,
     firstPurchase: false,
+    method: 'CARD',
     createdAt: '2026-05-15T12:00:00.000Z',
     ...over,
   };

@@ -8,7 +8,7 @@ import { queryKeys } from '../../api/query-keys';
 import { completeChallenge } from './api/complete-challenge';
 import { captureWalletPayment, confirmPayment, type PayFields, submitPayment } from './api/pay';
 import { approveWalletOrder, createWalletOrder, type TWalletOrder } from './api/wallet';
-import { declineMessage, isNetworkFailure, messageOf } from './payment-errors';
+import { declineMessage, declineNextStep, isNetworkFailure, messageOf } from './payment-errors';
 import { isPublicTarget, type PaymentOptions, type PaymentTarget } from './payment-target';
 
 /** An attempt is what the payer asked for; the same request again (after no answer) reuses its key. */
@@ -21,7 +21,13 @@ type Attempt = {
   uncertain: boolean;
 };
 
-export type PaymentNotice = { tone: 'declined' | 'error'; title: string; message: string };
+export type PaymentNotice = {
+  tone: 'declined' | 'error';
+  title: string;
+  message: string;
+  /** A decline's advice: what to try next. */
+  nextStep?: string;
+};
 type Challenge = { result: PaymentResult; attempt: Attempt };
 
 export function usePaymentFlow({
@@ -67,7 +73,13 @@ export function usePaymentFlow({
     setChallenge(null);
     finish(attempt);
     if (result.status === 'COMPLETED') onPaid(result);
-    else setNotice({ tone: 'declined', title: 'Payment declined', message: declineMessage(result) });
+    else
+      setNotice({
+        tone: 'declined',
+        title: 'Payment declined',
+        message: declineMessage(result),
+        nextStep: declineNextStep(result.declineCode),
+      });
   }
 
   function handleFailure(error: unknown, attempt: Attempt | null) {

@@ -73,6 +73,7 @@ export function toPaymentResult(p: PaymentRow): PaymentResult {
     orderItemIds: p.orderItemIds,
     invoiceId: p.invoiceId,
     firstPurchase: p.firstPurchase,
+    method: p.method,
     createdAt: p.createdAt.toISOString(),
   };
 }

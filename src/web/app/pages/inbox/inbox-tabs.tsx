@@ -1,5 +1,5 @@
 import { Button, Group, ScrollArea } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { InvoiceCountBadge } from '../../../features/invoices/components/invoice-count-badge';
 import { InboxUnreadBadge } from '../../../features/messaging/components/inbox-unread-badge';
@@ -26,8 +26,15 @@ const TAB_BADGES: Partial<Record<(typeof INBOX_TAB_LINKS)[number][0], ReactNode>
  */
 export function InboxTabs() {
   const { pathname } = useLocation();
+  // On a phone the bar scrolls: the current tab is brought into view, not left half off the edge.
+  const activeTab = useRef<HTMLAnchorElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route makes another tab the active one
+  useEffect(() => {
+    activeTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <ScrollArea type="never" mb="md">
+    // A phone cannot fit the five tabs: the bar scrolls sideways, and no tab shrinks below its full label.
+    <ScrollArea type="scroll" scrollbarSize={4} mb="md">
       <Group
         component="nav"
         aria-label="Inbox"
@@ -47,7 +54,9 @@ export function InboxTabs() {
               color={active ? undefined : 'gray'}
               size="sm"
               aria-current={active ? 'page' : undefined}
+              ref={active ? activeTab : undefined}
               rightSection={TAB_BADGES[to]}
+              style={{ flexShrink: 0 }}
             >
               {label}
             </Button>

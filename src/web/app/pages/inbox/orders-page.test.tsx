@@ -30,6 +30,7 @@ const fetchMock = mockApi((url, init) => {
     return json(searchParams.get('tab') === 'SHIPPED' ? [SHIPPED] : [IN_PRODUCTION]);
   if (path === '/web/creator-order-items/301/update-stored-at-fbp' && init?.method === 'PUT')
     return json({ ...IN_PRODUCTION, storedAtFbp: true });
+  if (path === '/web/creator-order-items/302') return json({ ...SHIPPED, history: [] });
   if (path === '/web/creator-order-items/301')
     return json({
       ...IN_PRODUCTION,
@@ -76,6 +77,9 @@ describe('inbox orders tab', () => {
     const history = await within(drawer).findByTestId('order-history');
     expect(within(history).getByText('Payment pending')).toBeTruthy();
     expect(within(history).getByText('Paid')).toBeTruthy();
+    // Still being made: no review yet, a word on when.
+    expect(within(drawer).queryByRole('link', { name: /^Review / })).toBeNull();
+    expect(within(drawer).getByTestId('review-later').textContent).toMatch(/once this order is delivered/);
     fireEvent.click(within(drawer).getByRole('switch', { name: /Stored at Quarry's warehouse/ }));
     await waitFor(() =>
       expect(
@@ -84,5 +88,12 @@ describe('inbox orders tab', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('offers a review of a delivered order', async () => {
+    renderWithProviders(<InboxOrdersPage />, { route: '/inbox/orders?tab=SHIPPED&id=302' });
+    const drawer = await screen.findByRole('dialog', { name: 'Order details' });
+    const link = await within(drawer).findByRole('link', { name: /^Review / });
+    expect(link.getAttribute('href')).toBe('/leave-a-review/302');
   });
 });

@@ -50,9 +50,9 @@ function SupplierRow({ match }: { match: ProductMatch }) {
           size="xs"
           variant="default"
           leftSection={<IconFlask size={14} aria-hidden />}
-          aria-label={`Order samples of ${match.title}`}
+          aria-label={`Get samples of ${match.title}`}
         >
-          Order samples
+          Get samples
         </Button>
       </Group>
     </Stack>

@@ -40,7 +40,7 @@ describe('add to cart', () => {
     fireEvent.change(screen.getByLabelText(/Number of samples/), { target: { value: '11' } });
     expect(await screen.findByText('Order at most 10 samples of a product')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Number of samples/), { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Order samples' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add samples to cart' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
     const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
@@ -50,6 +50,8 @@ describe('add to cart', () => {
       colorOption: 'Amber',
     });
     expect(onAdded.mock.lastCall?.[0].line.totalCents).toBe(5000);
+    // The button says what it does: it adds to the cart, it does not place an order.
+    expect(screen.queryByRole('button', { name: /^Order / })).toBeNull();
   });
 
   it("prices inventory by the catalog's tiers, and an inventory line already in the cart by the server", async () => {

@@ -26,7 +26,7 @@ type Kind = 'SAMPLES' | 'INVENTORY';
 export type AddedToCart = { line: OrderItem; catalogItemId: number };
 
 /**
- * "Order samples" and "Order inventory" on a product's page. A new line shows the catalog's price for the
+ * "Add samples to cart" and "Add inventory to cart" on a product's page (they add a cart line; paying is checkout's). A new line shows the catalog's price for the
  * quantity; an inventory line already in the cart is priced by the server (update-price, save=false) and updated
  * in place. Every total after that is the server's.
  */
@@ -210,7 +210,7 @@ export function AddToCartPanel({
         ) : null}
         <Group>
           <Button onClick={submit} loading={busy} disabled={Boolean(problem)}>
-            {kind === 'SAMPLES' ? 'Order samples' : 'Order inventory'}
+            {kind === 'SAMPLES' ? 'Add samples to cart' : 'Add inventory to cart'}
           </Button>
         </Group>
       </Stack>

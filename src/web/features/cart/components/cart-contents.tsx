@@ -47,7 +47,7 @@ export default function CartContents() {
         <Stack gap="xs" align="flex-start" py="md" data-testid="cart-empty">
           <Text fw={500}>Your cart is empty</Text>
           <Text size="sm" c="dimmed">
-            Order samples or inventory from a product's page in the marketplace.
+            Add samples or inventory from a product's page in the marketplace.
           </Text>
           <Button component={Link} to={paths.catalog.browse()} variant="light">
             Browse the marketplace

@@ -37,6 +37,8 @@ const fetchMock = mockApi((url, init) => {
   if (path === '/commons/util/countries')
     return json([{ code: 'US', name: 'United States', phoneCode: '+1', flag: '🇺🇸', isDomestic: true }]);
   if (path === '/commons/util/states-of-country') return json([]);
+  if (path === '/web/creator-order-items/101')
+    return json({ ...makeOrderItem({ id: 101, status: 'IN_PRODUCTION' }), history: [] });
   if (path === '/web/creator-order-items/101/event-purchase')
     return json({
       push: true,
@@ -92,6 +94,7 @@ const PAID: PaymentResult = {
   orderItemIds: [101],
   invoiceId: null,
   firstPurchase: true,
+  method: 'CARD',
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
@@ -137,6 +140,18 @@ describe('checkout', () => {
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeTruthy();
     expect(currentStep()).toContain('Purchase success');
+    // Every step ticked, the last one too.
+    for (const step of ['overview', 'shipping', 'payment', 'success'])
+      expect(screen.getByTestId(`checkout-step-${step}`).hasAttribute('data-completed')).toBe(true);
+    // An order number, not a bare payment id, and a receipt: date, items, totals, how it was paid.
+    expect(screen.getByText(/Order Q-000007 · 1 item now in production/)).toBeTruthy();
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    expect(within(receipt).getByTestId('order-number').textContent).toBe('Order Q-000007');
+    expect(within(receipt).getByText('March 1, 2026')).toBeTruthy();
+    expect((await within(receipt).findAllByTestId('receipt-line')).length).toBe(1);
+    expect(within(receipt).getByTestId('totals-total').textContent).toContain('$45.00');
+    expect(within(receipt).getByTestId('receipt-method').textContent).toBe('Card');
+    expect(within(receipt).getByRole('button', { name: 'Print receipt' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Track your orders' }).getAttribute('href')).toBe(
       '/inbox/orders?tab=IN_PRODUCTION',
     );
@@ -152,6 +167,8 @@ describe('checkout', () => {
     renderWithProviders(<CheckoutPage />, { route: '/checkout?promo=NOPE' });
     expect(await screen.findByText('NOPE is not a promo code we know')).toBeTruthy();
     expect(screen.queryByTestId('totals-discount')).toBeNull();
+    // The placeholder is neutral: it gives away no real code.
+    expect(screen.getByLabelText('Promo code').getAttribute('placeholder')).toBe('Promo code');
 
     fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'DESIGN50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -58,8 +59,13 @@ export default function CheckoutPage({
   const { state, change, goTo } = useCheckoutState();
   const queryClient = useQueryClient();
   const isSuccess = state.step === 'success';
+  // A phone shows the four steps as numbered dots (the heading below names the current one): four labels
+  // side by side do not fit 390 px.
+  const isNarrow = useMediaQuery('(max-width: 36em)', false);
   const cart = useCart(!isSuccess);
-  const active = CHECKOUT_STEPS.indexOf(state.step);
+  const current = CHECKOUT_STEPS.indexOf(state.step);
+  // Paid: every step is done, the last one too (Mantine ticks the steps before `active`).
+  const active = isSuccess ? CHECKOUT_STEPS.length : current;
 
   // A new step moves focus to its heading, so keyboard and screen-reader users start at the top of it.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -86,7 +92,14 @@ export default function CheckoutPage({
   };
 
   const body = (() => {
-    if (isSuccess) return <SuccessStep paymentId={state.paymentId} onPurchaseEvent={onPurchaseEvent} />;
+    if (isSuccess)
+      return (
+        <SuccessStep
+          paymentId={state.paymentId}
+          shippingAddressId={state.shippingAddressId}
+          onPurchaseEvent={onPurchaseEvent}
+        />
+      );
     if (cart.isPending) return <PageLoader label="Loading your cart…" />;
     if (cart.isError)
       return (
@@ -138,13 +151,15 @@ export default function CheckoutPage({
         allowNextStepsSelect={false}
         size="sm"
         aria-label="Checkout progress"
+        data-print-hide
       >
         {CHECKOUT_STEPS.map((step, i) => (
           <Stepper.Step
             key={step}
-            label={STEP_TEXT[step].label}
-            description={STEP_TEXT[step].description}
-            aria-current={i === active ? 'step' : undefined}
+            label={isNarrow ? undefined : STEP_TEXT[step].label}
+            description={isNarrow ? undefined : STEP_TEXT[step].description}
+            aria-label={isNarrow ? `Step ${i + 1}: ${STEP_TEXT[step].label}` : undefined}
+            aria-current={i === current ? 'step' : undefined}
             data-testid={`checkout-step-${step}`}
           />
         ))}

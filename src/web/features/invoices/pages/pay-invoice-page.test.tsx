@@ -43,6 +43,7 @@ const paid: PaymentResult = {
   orderItemIds: [],
   invoiceId: 7,
   firstPurchase: false,
+  method: 'CARD',
   createdAt: '2026-05-15T12:00:00.000Z',
 };
 

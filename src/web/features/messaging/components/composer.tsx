@@ -148,56 +148,64 @@ export function Composer({
         </Paper>
       ) : null}
       <UploadTray items={uploads.items} onRemove={uploads.remove} />
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <FileButton onChange={(files) => uploads.start(files)} accept={UPLOAD_ACCEPT_ATTRIBUTE} multiple>
-          {(props) => (
-            <Tooltip label="Attach files">
-              <ActionIcon {...props} variant="subtle" size="lg" aria-label="Attach files" disabled={disabled}>
-                <IconPaperclip size={20} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </FileButton>
-        <Tooltip label="Propose a meeting">
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label="Propose meeting"
-            onClick={() => setMeetingOpen(true)}
-            disabled={disabled}
-          >
-            <IconCalendarEvent size={20} />
-          </ActionIcon>
-        </Tooltip>
-        {onShareCard ? (
-          <Tooltip label="Share a product or supplier">
+      {/* The text box has the whole width (a phone too); attach, meeting, share and send sit below it. */}
+      <Textarea
+        ref={input}
+        aria-label="Message"
+        placeholder="Write a message… (Enter sends, Shift+Enter for a new line)"
+        autosize
+        minRows={1}
+        maxRows={6}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          if (e.currentTarget.value.trim()) signalTyping();
+        }}
+        onKeyDown={onKeyDown}
+        disabled={disabled}
+      />
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
+          <FileButton onChange={(files) => uploads.start(files)} accept={UPLOAD_ACCEPT_ATTRIBUTE} multiple>
+            {(props) => (
+              <Tooltip label="Attach files">
+                <ActionIcon
+                  {...props}
+                  variant="subtle"
+                  size="lg"
+                  aria-label="Attach files"
+                  disabled={disabled}
+                >
+                  <IconPaperclip size={20} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </FileButton>
+          <Tooltip label="Propose a meeting">
             <ActionIcon
               variant="subtle"
               size="lg"
-              aria-label="Share a product or supplier"
-              onClick={() => setShareOpen(true)}
+              aria-label="Propose meeting"
+              onClick={() => setMeetingOpen(true)}
               disabled={disabled}
             >
-              <IconShare size={20} />
+              <IconCalendarEvent size={20} />
             </ActionIcon>
           </Tooltip>
-        ) : null}
-        <Textarea
-          ref={input}
-          aria-label="Message"
-          placeholder="Write a message… (Enter sends, Shift+Enter for a new line)"
-          autosize
-          minRows={1}
-          maxRows={6}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            if (e.currentTarget.value.trim()) signalTyping();
-          }}
-          onKeyDown={onKeyDown}
-          disabled={disabled}
-          style={{ flex: 1 }}
-        />
+          {onShareCard ? (
+            <Tooltip label="Share a product or supplier">
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label="Share a product or supplier"
+                onClick={() => setShareOpen(true)}
+                disabled={disabled}
+              >
+                <IconShare size={20} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
         <Button
           onClick={submit}
           disabled={!canSend}

@@ -171,6 +171,10 @@ describe('PaymentPanel', () => {
     const alert = await screen.findByTestId('payment-notice');
     expect(alert.textContent).toContain('Payment declined');
     expect(alert.textContent).toContain('Your card was declined.');
+    // What to do next: nothing was charged; another card or another way to pay.
+    expect(within(alert).getByTestId('payment-next-step').textContent).toMatch(
+      /Nothing was charged\. Try another card or another way to pay/,
+    );
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(onPaid).not.toHaveBeenCalled();
     // The form stays, as typed, for another card.

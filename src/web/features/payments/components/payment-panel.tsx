@@ -131,6 +131,18 @@ export function PaymentPanel({ target, options, totals, onPaid }: PaymentPanelPr
             data-testid="payment-notice"
           >
             {flow.notice.message}
+            {flow.notice.nextStep ? (
+              <Stack gap={6} mt={6} align="flex-start">
+                <Text size="sm" data-testid="payment-next-step">
+                  {flow.notice.nextStep}
+                </Text>
+                {hasAccount && method !== NEW_CARD ? (
+                  <Button size="xs" variant="white" onClick={() => setChoice(NEW_CARD)}>
+                    Use another card
+                  </Button>
+                ) : null}
+              </Stack>
+            ) : null}
           </Alert>
         ) : null}
 

@@ -12,5 +12,11 @@ export const getQuoteComparisonQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getQuoteComparison(id, signal),
   });
 
-export const useQuoteComparison = (id: number, enabled = true) =>
-  useQuery({ ...getQuoteComparisonQueryOptions(id), enabled });
+/**
+ * While a request collects quotes, new ones show up without a reload: the open page asks again every
+ * QUOTE_POLL_MS (only while the tab is visible; TanStack Query pauses polling in a background tab).
+ */
+export const QUOTE_POLL_MS = 15_000;
+
+export const useQuoteComparison = (id: number, { enabled = true, live = false } = {}) =>
+  useQuery({ ...getQuoteComparisonQueryOptions(id), enabled, refetchInterval: live ? QUOTE_POLL_MS : false });

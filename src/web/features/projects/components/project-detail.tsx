@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_REQUEST_TYPE_LABELS, type Project } from '../../../../shared/contract/projects';
 import { formatMoney } from '../../../../shared/rules/money';
@@ -8,16 +21,23 @@ import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useQuoteComparison } from '../api/get-quote-comparison';
 import { useProjectAction } from '../api/project-actions';
 import { PRODUCT_OPTION_TEXT, STATUS_COLORS, STATUS_LABELS } from '../labels';
+import { AwardNextSteps } from './award-next-steps';
 import { QuoteComparisonTable } from './quote-comparison-table';
 
 const RECIPIENT_LABELS = { PENDING: 'Waiting', QUOTED: 'Quoted', DECLINED: 'Declined' } as const;
 
 /** DETAIL mode: a sent (or finished) request, its recipients and the quotes side by side. */
 export function ProjectDetail({ project }: { project: Project }) {
-  const comparison = useQuoteComparison(project.id);
+  const comparison = useQuoteComparison(project.id, { live: project.status === 'SENT' });
   const action = useProjectAction();
+  const [confirmClose, setConfirmClose] = useState(false);
   const pendingQuoteId =
     action.isPending && action.variables.kind !== 'close' ? action.variables.quoteId : null;
+  const awarded =
+    project.status === 'AWARDED'
+      ? comparison.data?.rows.find((r) => r.quoteId === project.awardedQuoteId)
+      : undefined;
+  const closing = action.isPending && action.variables.kind === 'close';
 
   return (
     <Stack gap="xl">
@@ -37,16 +57,46 @@ export function ProjectDetail({ project }: { project: Project }) {
           </Text>
         </Stack>
         {project.status === 'SENT' ? (
-          <Button
-            variant="default"
-            color="red"
-            loading={action.isPending && action.variables.kind === 'close'}
-            onClick={() => action.mutate({ kind: 'close', id: project.id })}
-          >
+          <Button variant="default" color="red" loading={closing} onClick={() => setConfirmClose(true)}>
             Close without awarding
           </Button>
         ) : null}
       </Group>
+      {/* Closing is final (no quote can be awarded after): it is asked once more. */}
+      <Modal
+        opened={confirmClose && project.status === 'SENT'}
+        onClose={() => setConfirmClose(false)}
+        title="Close without awarding?"
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            “{project.title}” stops collecting quotes and no supplier wins it: suppliers can no longer quote
+            on it. This cannot be undone.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmClose(false)}>
+              Keep collecting quotes
+            </Button>
+            <Button
+              color="red"
+              loading={closing}
+              onClick={() =>
+                action.mutate({ kind: 'close', id: project.id }, { onSettled: () => setConfirmClose(false) })
+              }
+            >
+              Close the request
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      {awarded ? (
+        <AwardNextSteps
+          projectId={project.id}
+          quoteId={awarded.quoteId}
+          supplier={{ id: awarded.companyId, name: awarded.companyName }}
+        />
+      ) : null}
 
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Project, QuoteComparison } from '../../../../shared/contract/projects';
 import { DEFAULT_PROJECT_INTRO_MESSAGE } from '../../../../shared/rules/constants';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
+import { QUOTE_POLL_MS } from '../api/get-quote-comparison';
 import CustomProjectPage from './custom-project-page';
 
 const fetchMock = mockApi((url, init) => answer(url, init));
@@ -76,13 +77,24 @@ const comparison: QuoteComparison = {
   rows: [row(1, 'Shenzhen Glassworks', 300_000, 10, false), row(2, 'Ohio Candles', 240_000, 30, true)],
 };
 
+let quotes: QuoteComparison = comparison;
+let invoices: unknown[] = [];
+afterEach(() => {
+  quotes = comparison;
+  invoices = [];
+  vi.useRealTimers();
+});
+
 function answer(url: string, init?: RequestInit): Response {
   const path = new URL(url, 'http://x').pathname.replace('/rest/main', '');
   if (path === '/web/catalog-companies/7')
     return json([{ id: 7, name: 'Shenzhen Glassworks', countryCode: 'CN' }]);
   if (path === '/web/project-management' && init?.method === 'POST') return json(project());
   if (path === '/web/project-management/99') return json(project());
-  if (path === '/web/project-management/99/quotes/comparison') return json(comparison);
+  if (path === '/web/project-management/99/quotes/comparison') return json(quotes);
+  if (path === '/web/creator-invoices') return json(invoices);
+  if (path === '/web/project-management/99/close' && init?.method === 'POST')
+    return json(project({ status: 'CLOSED', closedAt: '2026-11-02T00:00:00.000Z' }));
   if (path === '/web/project-management/99/quotes/2/award')
     return json(project({ status: 'AWARDED', awardedQuoteId: 2 }));
   return json([]);
@@ -155,6 +167,53 @@ describe('custom project page, DETAIL mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm award' }));
     await waitFor(() => expect(calls('/web/project-management/99/quotes/2/award')).toHaveLength(1));
     expect(await screen.findByText('Awarded')).toBeTruthy();
+  });
+
+  it('after the award, shows the next steps: message the supplier, get samples, its invoice', async () => {
+    invoices = [{ id: 55, number: 'INV-0055', quoteId: 2, projectId: 99 }];
+    renderAt('/create-custom-project/99');
+    await screen.findByTestId('quote-comparison');
+    expect(screen.queryByTestId('award-next-steps')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Award Ohio Candles' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm award' }));
+    const next = await screen.findByRole('region', { name: 'Next steps with Ohio Candles' });
+    expect(within(next).getByRole('link', { name: 'Message Ohio Candles' }).getAttribute('href')).toBe(
+      '/inbox/messages?supplierId=2&projectRequestId=99',
+    );
+    expect(
+      within(next).getByRole('link', { name: 'Get samples from Ohio Candles' }).getAttribute('href'),
+    ).toBe('/browse-suppliers/supplier-profile/2');
+    expect(
+      (await within(next).findByRole('link', { name: 'View invoice INV-0055' })).getAttribute('href'),
+    ).toBe('/pay-invoice/55');
+  });
+
+  it('asks before closing without awarding, and closes only on confirmation', async () => {
+    renderAt('/create-custom-project/99');
+    await screen.findByTestId('quote-comparison');
+    fireEvent.click(screen.getByRole('button', { name: 'Close without awarding' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close without awarding?' });
+    expect(dialog.textContent).toContain('cannot be undone');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep collecting quotes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls('/web/project-management/99/close')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close without awarding' }));
+    const again = await screen.findByRole('dialog', { name: 'Close without awarding?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Close the request' }));
+    await waitFor(() => expect(calls('/web/project-management/99/close')).toHaveLength(1));
+    expect(await screen.findByText('Closed')).toBeTruthy();
+  });
+
+  it('shows a new quote while the page is open, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/create-custom-project/99');
+    const table = await screen.findByTestId('quote-comparison');
+    expect(within(table).getAllByTestId('comparison-row')).toHaveLength(2);
+    quotes = { ...comparison, rows: [...comparison.rows, row(3, 'Lyon Verre', 260_000, 20, false)] };
+    await vi.advanceTimersByTimeAsync(QUOTE_POLL_MS + 100);
+    await waitFor(() => expect(within(table).getAllByTestId('comparison-row')).toHaveLength(3));
+    expect(table.textContent).toContain('Lyon Verre');
   });
 
   it('says so when the link is not a project id', async () => {

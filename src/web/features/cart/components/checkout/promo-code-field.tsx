@@ -48,7 +48,7 @@ export function PromoCodeField({
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           label="Promo code"
-          placeholder="PRODUCTS10"
+          placeholder="Promo code"
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
           error={problem}

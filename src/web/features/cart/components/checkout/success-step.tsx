@@ -1,17 +1,17 @@
-import { Alert, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PurchaseEvent } from '../../../../../shared/contract/cart';
 import type { PaymentResult } from '../../../../../shared/contract/payments';
 import { queryKeys } from '../../../../api/query-keys';
 import { paths } from '../../../../routing/paths';
 import { PageError, PageLoader } from '../../../../ui/page-states';
-import { TotalsTable } from '../../../../ui/totals-table';
 import { usePayment } from '../../api/get-payment';
 import { recordPurchaseEvent } from '../../api/record-purchase-event';
-import { itemCount } from '../../format';
+import { itemCount, orderNumber } from '../../format';
+import { Receipt } from './receipt';
 
 /** Payments whose purchase event this tab already asked for: one call per payment, even if the step remounts. */
 const reported = new Map<number, Promise<PurchaseEvent | null>>();
@@ -34,14 +34,15 @@ function reportPurchase(result: PaymentResult): Promise<PurchaseEvent | null> {
  */
 export function SuccessStep({
   paymentId,
+  shippingAddressId,
   onPurchaseEvent,
 }: {
   paymentId: number | undefined;
+  shippingAddressId?: number;
   onPurchaseEvent?: (event: PurchaseEvent, result: PaymentResult) => void;
 }) {
   const payment = usePayment(paymentId ?? null);
   const queryClient = useQueryClient();
-  const [event, setEvent] = useState<PurchaseEvent | null>(null);
   const result = payment.data;
   const completed = result?.status === 'COMPLETED';
 
@@ -53,7 +54,6 @@ export function SuccessStep({
     let live = true;
     void reportPurchase(result).then((e) => {
       if (!e || !live) return;
-      setEvent(e);
       if (e.push) {
         // Pushed once: a later mount of this step finds push already spent.
         reported.set(result.id, Promise.resolve({ ...e, push: false }));
@@ -108,27 +108,16 @@ export function SuccessStep({
             Thank you for your order!
           </Title>
           <Text size="sm" c="dimmed">
-            Payment {payment.data.id} · {itemCount(count)} now in production with your suppliers.
+            Order {orderNumber(payment.data.id)} · {itemCount(count)} now in production with your suppliers.
           </Text>
         </Stack>
       </Group>
-      {event?.invoiceItem.items.length ? (
-        <Paper withBorder p="sm">
-          <List size="sm" spacing={2} aria-label="What you bought">
-            {event.invoiceItem.items.map((i) => (
-              <List.Item key={i.sku}>
-                {i.name} × {i.quantity.toLocaleString('en-US')}
-              </List.Item>
-            ))}
-          </List>
-        </Paper>
-      ) : null}
-      <TotalsTable totals={payment.data.totals} caption="Order summary" />
+      <Receipt payment={payment.data} shippingAddressId={shippingAddressId} />
       <Text size="sm">
-        We'll keep you posted as your suppliers make and ship your items. A receipt is on its way to your
-        email.
+        We'll keep you posted as your suppliers make and ship your items. A copy of this receipt is on its way
+        to your email.
       </Text>
-      <Group>
+      <Group data-print-hide>
         <Button component={Link} to={paths.orders.list({ tab: 'IN_PRODUCTION' })}>
           Track your orders
         </Button>

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import type { OrderItemDetail } from '../../../../../shared/contract/cart';
 import { formatDate, formatRelativeOrDate } from '../../../../../shared/rules/dates';
 import { formatMoney } from '../../../../../shared/rules/money';
-import { ITEM_STATUS_LABELS, SHIPPING_MODE_LABELS } from '../../../../../shared/rules/order-items';
+import {
+  ITEM_STATUS_LABELS,
+  isReviewableStatus,
+  SHIPPING_MODE_LABELS,
+} from '../../../../../shared/rules/order-items';
 import { paths } from '../../../../routing/paths';
 import { Fact } from '../../../../ui/fact';
 import { PageError, PageLoader } from '../../../../ui/page-states';
@@ -57,11 +61,15 @@ function Detail({ item }: { item: OrderItemDetail }) {
           disabled={action.isPending}
           onChange={(e) => action.mutate({ kind: 'archive', id: item.id, archived: e.currentTarget.checked })}
         />
-        {/* Bought from the supplier (whatever happened since): the server takes the review then too. */}
-        {item.purchasedAt ? (
+        {/* A review once the goods arrived: while they are made, there is nothing to judge yet. */}
+        {isReviewableStatus(item.status) ? (
           <Button component={Link} to={paths.orders.leaveReview(item.id)} variant="light" w="fit-content">
             Review {item.supplier.name}
           </Button>
+        ) : item.purchasedAt && item.status !== 'CANCELED' ? (
+          <Text size="sm" c="dimmed" data-testid="review-later">
+            You can review {item.supplier.name} once this order is delivered.
+          </Text>
         ) : null}
         {action.error ? (
           <Alert color="red" variant="light" p="xs" role="alert">

@@ -36,7 +36,7 @@ function OrderRow({ item, onOpen }: { item: OrderItem; onOpen: () => void }) {
   const action = useOrderItemAction();
   return (
     <Table.Tr data-testid="order-row">
-      <Table.Td>
+      <Table.Td miw={220}>
         <Group wrap="nowrap" gap="sm">
           <LineImage src={item.imageUrl} size={40} />
           <Stack gap={0} miw={0}>
@@ -49,14 +49,23 @@ function OrderRow({ item, onOpen }: { item: OrderItem; onOpen: () => void }) {
           </Stack>
         </Group>
       </Table.Td>
-      <Table.Td>
-        <Badge variant="light" color={STATUS_COLORS[item.status] ?? 'violet'}>
+      {/* The status is read whole at any width: the badge never shrinks to "IN P…" (the table scrolls). */}
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Badge
+          variant="light"
+          color={STATUS_COLORS[item.status] ?? 'violet'}
+          data-testid="order-status"
+          style={{ flexShrink: 0, overflow: 'visible', maxWidth: 'none' }}
+          styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+        >
           {ITEM_STATUS_LABELS[item.status]}
         </Badge>
       </Table.Td>
       <Table.Td ta="right">{item.quantity.toLocaleString('en-US')}</Table.Td>
       <Table.Td ta="right">{formatMoney(item.totalCents, item.currency)}</Table.Td>
-      <Table.Td>{item.purchasedAt ? formatDate(item.purchasedAt) : '—'}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {item.purchasedAt ? formatDate(item.purchasedAt) : '—'}
+      </Table.Td>
       <Table.Td>
         <Button
           size="compact-xs"
