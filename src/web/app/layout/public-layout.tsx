@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { isStoreRole } from '../../../shared/contract/auth';
+import { isStoreRole } from '../../../shared/contract/http';
 import { useSessionToken, useSessionUser } from '../../api/use-session-token';
 import { PageLoader } from '../../ui/page-states';
 import { BareLayout } from './bare-layout';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { isStoreRole } from '../../../../shared/contract/auth';
+import { isStoreRole } from '../../../../shared/contract/http';
 import { useSessionToken, useSessionUser } from '../../../api/use-session-token';
 import { loginPathFor } from '../../../app/layout/session-rules';
 
