@@ -15,6 +15,7 @@ import { API_BASE_PATH, REQUEST_ID_HEADER } from '../shared/contract/http';
 import type { AppDeps } from './app-deps';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRobots } from './http/robots';
 import type { Api } from './http/types';
 import { aiDesignRoutes } from './modules/ai-design/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
   await app.register(async (root) => realtimeRoutes(root as Api, deps));
   // Short links are shared as ${PUBLIC_URL}/s/{code}, outside the API prefix.
   await app.register(async (root) => shortLinkRedirectRoutes(root as Api, deps));
+  // robots.txt whether or not this instance serves the web app.
+  registerRobots(app);
   registerErrorHandler(app);
   if (deps.config.serveWeb) await serveWeb(app);
   return app;
