@@ -16,6 +16,7 @@ import type { AppDeps } from './app-deps';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
+import { registerRobots } from './http/robots';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Api } from './http/types';
 import { aiDesignRoutes } from './modules/ai-design/routes';
@@ -158,6 +159,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
   await app.register(async (root) => realtimeRoutes(root as Api, deps));
   // Short links are shared as ${PUBLIC_URL}/s/{code}, outside the API prefix.
   await app.register(async (root) => shortLinkRedirectRoutes(root as Api, deps));
+  // robots.txt whether or not this instance serves the web app.
+  registerRobots(app);
   registerErrorHandler(app);
   if (deps.config.serveWeb) await serveWeb(app);
   return app;

@@ -3,8 +3,8 @@ import { StoreUser } from './stores';
 
 export const UserRole = z.enum(['STORE_OWNER', 'TEAM_MEMBER', 'SUPPLIER', 'WAREHOUSE_STAFF']);
 export type UserRole = z.infer<typeof UserRole>;
-/** A founder's account (owner or team member), as opposed to a supplier's or the warehouse's. */
-export const isStoreRole = (role: string) => role === 'STORE_OWNER' || role === 'TEAM_MEMBER';
+// Zod-free, so the web's first load imports it from http.ts without this file's schemas.
+export { isStoreRole } from './http';
 
 export const UserType = z.enum(['STORE']);
 

@@ -341,5 +341,5 @@ export const RealtimeClientMessage = z.discriminatedUnion('type', [
 export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
 
 /** Close codes: 4001 token missing, invalid or expired; 4003 not allowed; 4008 too many messages. */
-export const REALTIME_CLOSE = { UNAUTHORIZED: 4001, FORBIDDEN: 4003, POLICY: 4008 } as const;
-export const REALTIME_PATH = '/rest/main/realtime';
+// Zod-free, so the web's first load imports them from http.ts without this file's schemas.
+export { REALTIME_CLOSE, REALTIME_PATH } from './http';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isStoreRole } from '../../../shared/contract/auth';
+import { isStoreRole } from '../../../shared/contract/http';
 import { getSessionEndReason } from '../../api/token-store';
 import { useSessionToken, useSessionUser } from '../../api/use-session-token';
 import { isSupplierPortalPath } from '../../features/supplier-portal/paths';

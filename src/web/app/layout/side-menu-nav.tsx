@@ -33,7 +33,7 @@ const ICONS: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boole
   pulse: IconTrendingUp,
   'retail-connect': IconLink,
   'ai-product-design': IconWand,
-  'product-design-studio': IconPalette,
+  'brand-kits': IconPalette,
   'visitor-id': IconUsers,
   'affiliate-marketing': IconSparkles,
   analytics: IconChartBar,

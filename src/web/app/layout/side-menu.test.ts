@@ -30,11 +30,11 @@ describe('side menu data', () => {
       'Pulse',
       'Retail Connect',
       'AI Product Design',
-      'Product Design Studio',
       'Visitor ID',
       'Affiliate Marketing',
       'Analytics',
       'Storefront',
+      'Brand kits',
       'Brand Co-pilot',
       'Get Help',
     ]);
@@ -44,6 +44,7 @@ describe('side menu data', () => {
       sourcing?.kind === 'group' && sourcing.children.map((c) => [c.label, c.kind === 'item' && c.link]),
     ).toEqual([
       ['Home', '/home'],
+      ['Browse suppliers', '/browse-suppliers'],
       ['Custom Project Requests', '/inbox/custom-project-requests'],
       ['Inbox', '/inbox/messages'],
       ['Invoices', '/inbox/needs-payment'],
@@ -51,7 +52,6 @@ describe('side menu data', () => {
       ['My Suppliers', '/inbox/my-suppliers'],
       ['My Favorites', '/favorites'],
       ['Product Design Studio', '/sourcing/product-design'],
-      ['Print on Demand', '/print-on-demand-catalog'],
     ]);
     const fulfillment = group('fulfillment');
     expect(
@@ -170,15 +170,73 @@ describe('access by menu flags', () => {
   });
 
   it('keeps a path reachable through any visible item', () => {
-    // /print-on-demand-catalog is in Sourcing and in its own entry.
+    // The real menu names each page once (issue 21), so two entries sharing a path are made up here.
+    const menu: MenuEntry[] = [
+      {
+        kind: 'group',
+        key: 'sourcing',
+        label: 'Sourcing',
+        flag: 'sourcing',
+        children: [{ kind: 'item', key: 'a', label: 'A', link: '/print-on-demand-catalog' }],
+      },
+      { kind: 'item', key: 'b', label: 'B', link: '/print-on-demand-catalog', flag: 'print-on-demand' },
+    ];
     expect(
-      menuAccessForPath('/print-on-demand-catalog', session({ ...allOn, 'print-on-demand': false })),
+      menuAccessForPath('/print-on-demand-catalog', session({ ...allOn, 'print-on-demand': false }), menu),
     ).toBe('allowed');
+    expect(
+      menuAccessForPath(
+        '/print-on-demand-catalog',
+        session({ ...allOn, 'print-on-demand': false, sourcing: false }),
+        menu,
+      ),
+    ).toBe('hidden-by-plan');
   });
 
   it('refuses preview accounts the preview-blocked item', () => {
     expect(menuAccessForPath('/return-settings', session(allOn, true))).toBe('preview-blocked');
     expect(menuAccessForPath('/return-settings', session(allOn, false))).toBe('allowed');
     expect(menuAccessForPath('/orders', session(allOn, true))).toBe('allowed');
+  });
+});
+
+describe('what a new founder finds (issue 21)', () => {
+  const items = flattenMenu(SIDE_MENU).map((f) => f.item);
+
+  it('names every page once: no label or link twice', () => {
+    const labelsSeen = items.map((i) => i.label);
+    expect(labelsSeen.filter((l, i) => labelsSeen.indexOf(l) !== i)).toEqual([]);
+    const links = items.flatMap((i) => [i.link, ...(i.extraLinks ?? [])]);
+    expect(links.filter((l, i) => links.indexOf(l) !== i)).toEqual([]);
+  });
+
+  it('has a Brand kits entry, active on the kit list and a kit', () => {
+    const kits = items.find((i) => i.label === 'Brand kits');
+    expect(kits?.link).toBe('/business-kits');
+    expect(activeMenuItem('/business-kits', SIDE_MENU)?.item.label).toBe('Brand kits');
+    expect(activeMenuItem('/business-kits/7', SIDE_MENU)?.item.label).toBe('Brand kits');
+  });
+
+  it('shows Product Design Studio once, on its built page', () => {
+    const studios = items.filter((i) => i.label === 'Product Design Studio');
+    expect(studios.map((i) => i.link)).toEqual(['/sourcing/product-design']);
+    expect(findRouteEntry('/sourcing/product-design')?.page).toBeDefined();
+  });
+
+  it('does not highlight Home on the marketplace and its product and supplier pages', () => {
+    for (const path of [
+      '/browse-suppliers',
+      '/browse-suppliers/catalog-item/1',
+      '/browse-suppliers/supplier-profile/3',
+      '/browse-suppliers-with-uploaded-image',
+    ]) {
+      const active = activeMenuItem(path, SIDE_MENU);
+      expect(active?.item.label, path).toBe('Browse suppliers');
+      expect(
+        active?.parents.map((g) => g.key),
+        path,
+      ).toEqual(['sourcing']);
+    }
+    expect(activeMenuItem('/home', SIDE_MENU)?.item.label).toBe('Home');
   });
 });

@@ -54,8 +54,10 @@ export const SIDE_MENU: readonly MenuEntry[] = [
     'sourcing',
     'Sourcing',
     [
-      item('sourcing-home', 'Home', '/home', {
-        extraLinks: ['/browse-suppliers', '/browse-suppliers-with-uploaded-image', '/supplier-profile'],
+      item('sourcing-home', 'Home', '/home'),
+      // The marketplace, its product and supplier pages and the search by image: not "Home" (issue 21).
+      item('browse-suppliers', 'Browse suppliers', '/browse-suppliers', {
+        extraLinks: ['/browse-suppliers-with-uploaded-image', '/supplier-profile'],
       }),
       item('custom-project-requests', 'Custom Project Requests', '/inbox/custom-project-requests', {
         patterns: [/^\/create-custom-project(\/[^/]+)?$/],
@@ -67,8 +69,13 @@ export const SIDE_MENU: readonly MenuEntry[] = [
       item('orders-and-shipments', 'Orders & Shipments', '/inbox/orders'),
       item('my-suppliers', 'My Suppliers', '/inbox/my-suppliers'),
       item('my-favorites', 'My Favorites', '/favorites'),
-      item('sourcing-product-design', 'Product Design Studio', '/sourcing/product-design'),
-      item('sourcing-print-on-demand', 'Print on Demand', '/print-on-demand-catalog'),
+      // The second document also lists Product Design Studio (/shopify-design) and Print on Demand at
+      // the top level: each is shown once, the studio here (its built page, under the top-level
+      // item's flag) and Print on Demand at the top level (issue 21).
+      item('sourcing-product-design', 'Product Design Studio', '/sourcing/product-design', {
+        flag: 'product-design-studio',
+        extraLinks: ['/shopify-design'],
+      }),
     ],
     'sourcing',
   ),
@@ -99,9 +106,6 @@ export const SIDE_MENU: readonly MenuEntry[] = [
   item('ai-product-design', 'AI Product Design', '/product-design', {
     flag: 'ai-product-design',
     extraLinks: ['/product-ideation', '/your-ideations'],
-  }),
-  item('product-design-studio', 'Product Design Studio', '/shopify-design', {
-    flag: 'product-design-studio',
   }),
   item('visitor-id', 'Visitor ID', '/email-capture', { flag: 'visitor-id' }),
   item('affiliate-marketing', 'Affiliate Marketing', '/v2/affiliate-marketing', {
@@ -168,6 +172,9 @@ export const SIDE_MENU: readonly MenuEntry[] = [
     flag: 'storefront',
     extraLinks: ['/subscribers', '/discount', '/discount-detail', '/set-pietra-pop'],
   }),
+  // Brand kits (first document: /business-kits, always allowed) have no place in the second document's
+  // menu; without an entry a founder could not find them again (issue 21).
+  item('brand-kits', 'Brand kits', '/business-kits', { extraLinks: ['/bk'] }),
   item('brand-co-pilot', 'Brand Co-pilot', '/co-pilot', { flag: 'brand-co-pilot' }),
   item('get-help', 'Get Help', '/education', { flag: 'get-help' }),
 ];

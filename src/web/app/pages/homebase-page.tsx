@@ -130,15 +130,7 @@ function AreaCard({ area, status }: { area: Area; status: AreaStatus }) {
   const Icon = area.icon;
   const badge = status === 'ready' ? null : STATUS_BADGE[status];
   return (
-    <Card
-      component={Link}
-      to={area.link}
-      withBorder
-      padding="lg"
-      data-testid={`area-${area.key}`}
-      aria-label={`${area.title}${badge ? ` (${badge.label.toLowerCase()})` : ''}`}
-      style={{ opacity: status === 'ready' ? 1 : 0.8 }}
-    >
+    <Card component={Link} to={area.link} withBorder padding="lg" data-testid={`area-${area.key}`}>
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <ThemeIcon size={40} radius="md" variant="light" color={status === 'ready' ? 'violet' : 'gray'}>
           <Icon size={22} />

@@ -30,7 +30,7 @@ function SupplierRow({ match }: { match: ProductMatch }) {
           size="xs"
           variant="light"
           leftSection={<IconMessage size={14} aria-hidden />}
-          aria-label={`Message ${match.supplierName}`}
+          aria-label={`Message supplier ${match.supplierName}`}
         >
           Message supplier
         </Button>

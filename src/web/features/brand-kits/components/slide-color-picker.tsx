@@ -62,6 +62,10 @@ export function SlideColorPicker({
       aria-label={`${SLIDE_LABELS[slideKey]} slide colour`}
       swatches={palette}
       swatchesPerRow={4}
+      // The eye dropper (shown where the browser has one) is an icon button: it needs a name (issue 21).
+      eyeDropperButtonProps={{
+        'aria-label': `Pick the ${SLIDE_LABELS[slideKey]} slide colour from the screen`,
+      }}
       styles={{ label: { color: 'inherit' } }}
     />
   );

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { isStoreRole } from '../../../../shared/contract/auth';
+import { isStoreRole } from '../../../../shared/contract/http';
 import { useSessionToken, useSessionUser } from '../../../api/use-session-token';
 import { loginPathFor } from '../../../app/layout/session-rules';
 
@@ -20,9 +20,16 @@ export function PreviewCallout({ fullPath, what }: { fullPath: string; what: 'pr
             ? `You're looking at the public preview of this ${what}.`
             : `Sign in to Quarry to message this supplier, order samples and save ${what}s you like.`}
         </Text>
-        <Button component={Link} to={signedIn ? fullPath : loginPathFor(fullPath)} size="sm">
-          {signedIn ? 'Open in Quarry' : 'Sign in to continue'}
-        </Button>
+        <Group gap="xs">
+          {signedIn ? null : (
+            <Button component={Link} to={`${loginPathFor(fullPath)}&tab=sign-up`} size="sm" variant="default">
+              Create a free account
+            </Button>
+          )}
+          <Button component={Link} to={signedIn ? fullPath : loginPathFor(fullPath)} size="sm">
+            {signedIn ? 'Open in Quarry' : 'Sign in to continue'}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

@@ -104,7 +104,7 @@ export function ConversationList({
                 </Text>
                 <Text size="sm" c="dimmed">
                   Open a supplier or product and choose “Message supplier”.{' '}
-                  <Anchor component={Link} to={paths.catalog.browse()}>
+                  <Anchor component={Link} to={paths.catalog.browse()} underline="always">
                     Browse suppliers
                   </Anchor>
                 </Text>

@@ -95,9 +95,9 @@ describe('MessageBubble', () => {
         conversationId={5}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Product: Amber jar' }).getAttribute('href')).toBe(
-      '/browse-suppliers/catalog-item/11',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Product Amber jar Amber Glassworks' }).getAttribute('href'),
+    ).toBe('/browse-suppliers/catalog-item/11');
   });
 
   it('offers Accept and Decline on the other side’s meeting request only', () => {

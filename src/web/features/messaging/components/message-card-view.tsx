@@ -9,7 +9,10 @@ const KIND_LABELS: Record<MessageCard['kind'], string> = {
   CUSTOM_PROJECT: 'Custom project request',
 };
 
-/** A catalog item, supplier profile or custom project a message points at; opens its page. */
+/**
+ * A catalog item, supplier profile or custom project a message points at; opens its page. The link is
+ * named by its visible text (kind, title, subtitle), so the name holds what is shown (WCAG 2.5.3).
+ */
 export function MessageCardView({ card }: { card: MessageCard }) {
   const image = card.imageUrl ? safeUrl(card.imageUrl) : null;
   const inner = (
@@ -30,25 +33,17 @@ export function MessageCardView({ card }: { card: MessageCard }) {
       </Stack>
     </Group>
   );
-  const label = `${KIND_LABELS[card.kind]}: ${card.title}`;
   const href = isAppPath(card.href) ? card.href : safeUrl(card.href);
   return (
     <Paper withBorder p="xs" radius="sm" bg="var(--mantine-color-body)" maw={360} data-testid="message-card">
       {href === null ? (
         inner
       ) : isAppPath(href) ? (
-        <Anchor component={Link} to={href} underline="never" c="inherit" aria-label={label}>
+        <Anchor component={Link} to={href} underline="never" c="inherit">
           {inner}
         </Anchor>
       ) : (
-        <Anchor
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          underline="never"
-          c="inherit"
-          aria-label={label}
-        >
+        <Anchor href={href} target="_blank" rel="noopener noreferrer" underline="never" c="inherit">
           {inner}
         </Anchor>
       )}

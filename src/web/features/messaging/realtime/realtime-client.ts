@@ -2,12 +2,8 @@
 // of every loaded conversation (`resume`), so a reconnect loses nothing; it reconnects with capped
 // exponential backoff, renews the token in place, pings to keep proxies from idling the socket out, and
 // stops knocking after a 4001/4003 close until a different token arrives.
-import {
-  REALTIME_CLOSE,
-  REALTIME_PATH,
-  type RealtimeClientMessage,
-  type RealtimeEvent,
-} from '../../../../shared/contract/messaging';
+import { REALTIME_CLOSE, REALTIME_PATH } from '../../../../shared/contract/http';
+import type { RealtimeClientMessage, RealtimeEvent } from '../../../../shared/contract/messaging';
 
 export type RealtimeStatus =
   /** No token, or not started. */

@@ -244,7 +244,13 @@ export function ReviewsSection({
                   {new Date(r.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
                 </Text>
               </Group>
-              <Rating value={r.rating} readOnly size="sm" aria-label={`${r.rating} out of 5 stars`} />
+              <Rating
+                value={r.rating}
+                readOnly
+                size="sm"
+                role="img"
+                aria-label={`${r.rating} out of 5 stars`}
+              />
               <Text size="sm" mt={6}>
                 {r.text}
               </Text>

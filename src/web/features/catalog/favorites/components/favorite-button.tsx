@@ -21,6 +21,7 @@ export function FavoriteButton({
   const label = isFavorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`;
   const Icon = isFavorite ? IconHeartFilled : IconHeart;
   if (variant === 'button') {
+    const text = isFavorite ? 'Favorited' : 'Favorite';
     return (
       <Button
         variant={isFavorite ? 'light' : 'default'}
@@ -29,9 +30,10 @@ export function FavoriteButton({
         onClick={toggle}
         loading={mutation.isPending}
         aria-pressed={isFavorite}
-        aria-label={label}
+        // The name starts with the visible text (WCAG 2.5.3, label in name), then says what a press does.
+        aria-label={`${text}: ${label}`}
       >
-        {isFavorite ? 'Favorited' : 'Favorite'}
+        {text}
       </Button>
     );
   }

@@ -1,0 +1,147 @@
+// Zero serious or critical axe findings on the built pages (issue 21): signed-out (sign-in, the public
+// previews) and signed-in as a new founder and as the demo founder. axe-core runs in the page
+// (injected from node_modules/axe-core, or from AXE_CORE_PATH), WCAG 2 A/AA rules.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, createStore, expect, firstCatalogItem, signIn, test, useToken } from '../fixtures';
+
+function axeSource(): string {
+  const file =
+    process.env.AXE_CORE_PATH ??
+    (() => {
+      try {
+        return createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+      } catch {
+        throw new Error('axe-core is not installed: add it as a devDependency (npm i -D axe-core)');
+      }
+    })();
+  return fs.readFileSync(file, 'utf8');
+}
+
+type Finding = { id: string; impact: string; help: string; nodes: string[] };
+
+/** The page's serious and critical findings, each with up to three offending elements. */
+async function seriousFindings(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ content: axeSource() });
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const axe = (window as any).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return (
+      result.violations as {
+        id: string;
+        impact: string;
+        help: string;
+        nodes: { target: string[]; html: string; any: { data?: { fgColor?: string; bgColor?: string } }[] }[];
+      }[]
+    )
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 3).map((n) => {
+          const colours = n.any[0]?.data?.fgColor
+            ? ` (${n.any[0].data.fgColor} on ${n.any[0].data.bgColor})`
+            : '';
+          return `${n.target.join(' ')}: ${n.html.slice(0, 140)}${colours}`;
+        }),
+      }));
+  });
+}
+
+/** Opens a path and waits for its main content (no loaders left). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Let images and transitions settle so colours are the final ones; no hover state.
+  await page.waitForLoadState('networkidle');
+  await page.mouse.move(0, 0);
+}
+
+test('signed-out pages: sign-in and the public previews', async ({ page, request }) => {
+  const store = await createStore(request);
+  const item = await firstCatalogItem(request, store);
+  const report: Record<string, Finding[]> = {};
+  for (const path of [
+    '/login',
+    `/preview-catalog-item/${item.id}`,
+    `/preview-supplier-profile/${item.companyId}`,
+  ]) {
+    await open(page, path);
+    report[path] = await seriousFindings(page);
+  }
+  expect(report).toEqual(Object.fromEntries(Object.keys(report).map((k) => [k, []])));
+});
+
+test('signed-in pages of a new founder', async ({ page, request }) => {
+  const store = await createStore(request);
+  const item = await firstCatalogItem(request, store);
+  await useToken(page, store.token);
+  const report: Record<string, Finding[]> = {};
+  for (const path of [
+    '/homebase',
+    '/home',
+    '/browse-suppliers',
+    `/browse-suppliers/catalog-item/${item.id}`,
+    `/supplier-profile/${item.companyId}`,
+    '/inbox/messages',
+    '/inbox/orders',
+    '/business-kits',
+    '/product-design',
+    '/favorites',
+    '/account-info',
+  ]) {
+    await open(page, path);
+    report[path] = await seriousFindings(page);
+  }
+  expect(report).toEqual(Object.fromEntries(Object.keys(report).map((k) => [k, []])));
+});
+
+test('signed-in pages with the demo founder’s data (conversations, orders, checkout)', async ({ page }) => {
+  await signIn(page, ACCOUNTS.founder);
+  const report: Record<string, Finding[]> = {};
+  for (const path of ['/inbox/messages', '/inbox/orders', '/business-kits', '/checkout']) {
+    await open(page, path);
+    report[path] = await seriousFindings(page);
+  }
+  // A conversation, opened from the list.
+  await open(page, '/inbox/messages');
+  const conversation = page.locator('main a[href*="conversation="]').first();
+  await expect(conversation).toBeVisible();
+  await conversation.click();
+  await page.waitForLoadState('networkidle');
+  await page.mouse.move(0, 0);
+  report.conversation = await seriousFindings(page);
+  expect(report).toEqual(Object.fromEntries(Object.keys(report).map((k) => [k, []])));
+});
+
+test('the kit editor of a new kit, on every slide', async ({ page, request }) => {
+  const store = await createStore(request);
+  await useToken(page, store.token);
+  await page.goto('/business-kits');
+  await page.getByRole('button', { name: 'Create your first kit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a business kit' });
+  await dialog.getByRole('button', { name: 'Create kit' }).click();
+  await dialog.getByLabel('Category').fill('Candles');
+  await dialog.getByLabel('Product description').fill('a calming lavender candle for busy parents');
+  await dialog.getByRole('button', { name: 'Create kit' }).click();
+  await expect(page).toHaveURL(/\/business-kits\/\d+/);
+  await expect(page.getByText('4 of 4 slides ready')).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const report: Record<string, Finding[]> = {};
+  for (const tab of await page.getByRole('tab').all()) {
+    const name = (await tab.textContent()) ?? '';
+    await tab.click();
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(0, 0);
+    report[name] = await seriousFindings(page);
+  }
+  expect(Object.keys(report).length).toBeGreaterThan(0);
+  expect(report).toEqual(Object.fromEntries(Object.keys(report).map((k) => [k, []])));
+});

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+// Secondary text must be readable: WCAG AA asks 4.5:1 for normal text (issue 21: #868e96 was 3.32:1).
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../test/render';
+import { AppProviders } from './providers';
+import { cssVariablesResolver, theme } from './theme';
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe('dimmed text colour', () => {
+  it('is at least 4.5:1 on white and on the light grey background in the light scheme', () => {
+    const dimmed = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light[
+      '--mantine-color-dimmed'
+    ];
+    expect(dimmed).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrast(dimmed as string, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(dimmed as string, DEFAULT_THEME.colors.gray[0])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('is what the app sets on the page', () => {
+    render(
+      <AppProviders>
+        <p>x</p>
+      </AppProviders>,
+    );
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+    const set = [...css.matchAll(/--mantine-color-dimmed:\s*([^;]+);/g)].map((m) => m[1]?.trim());
+    expect(set.length).toBeGreaterThan(0);
+    for (const value of set.filter((v) => !v?.includes('dark')))
+      expect(contrast(value as string, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
