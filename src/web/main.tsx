@@ -2,14 +2,15 @@ import { notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { config as zodConfig } from 'zod/v4/core';
 import { configureApiClient } from './api/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
 // The page's Content-Security-Policy has no 'unsafe-eval': zod must not probe for `new Function` (the
-// refused probe is reported as a policy violation even though zod falls back).
-zodConfig({ jitless: true });
+// refused probe is reported as a policy violation even though zod falls back). zod keeps its configuration
+// in this global and adopts an existing one, so it is set without importing zod into the first load (zod
+// arrives with the lazy pages, after this line has run).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const router = createAppRouter();
 
