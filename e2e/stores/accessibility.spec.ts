@@ -6,6 +6,10 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, createStore, expect, firstCatalogItem, signIn, test, useToken } from '../fixtures';
 
+// axe is injected as an inline script, which the app's Content-Security-Policy (script-src 'self') refuses:
+// this spec's browser ignores the page's CSP (e2e/stores/security-policy.spec.ts checks the policy itself).
+test.use({ bypassCSP: true });
+
 function axeSource(): string {
   const file =
     process.env.AXE_CORE_PATH ??
