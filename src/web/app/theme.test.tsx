@@ -42,3 +42,21 @@ describe('dimmed text colour', () => {
       expect(contrast(value as string, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('light badge and alert text', () => {
+  it('is at least 4.5:1 on its tinted background for every colour it sets', () => {
+    const light = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light;
+    const set = Object.entries(light).filter(([name]) => /^--mantine-color-\w+-light-color$/.test(name));
+    expect(set.length).toBeGreaterThanOrEqual(12);
+    for (const [name, value] of set) {
+      const colour = /^--mantine-color-(\w+)-light-color$/.exec(
+        name,
+      )![1] as keyof typeof DEFAULT_THEME.colors;
+      const shades = DEFAULT_THEME.colors[colour]!;
+      const shade = /var\(--mantine-color-\w+-(\d)\)/.exec(value)?.[1];
+      const text = shade ? shades[Number(shade)]! : value;
+      // The tinted background is at most as dark as the colour's shade 1 (what axe measured in the browser).
+      expect(contrast(text, shades[1]!), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -19,6 +19,18 @@ export const GREEN_LIGHT_TEXT = '#237032';
 /** Text of light orange badges in the light scheme: 5.7:1 on their background. */
 export const ORANGE_LIGHT_TEXT = '#a13a06';
 
+/** Text of light yellow badges ("Waiting for an answer"): 5.7:1 on their background (yellow.9 was 2.7:1). */
+export const YELLOW_LIGHT_TEXT = '#8a5300';
+
+/**
+ * The other colours the app shows as light badges and alerts take their darkest shade as text (Mantine's
+ * default, shade 6 or 7, is near 3:1 on the tinted background); each is ≥ 4.5:1 there.
+ */
+const DARKEST_SHADE_TEXT = ['red', 'blue', 'grape', 'violet', 'pink', 'gray', 'cyan', 'indigo'];
+
+/** Text of light teal badges: teal.9 is 4.3:1 on teal's light background; this is 6.0:1. */
+export const TEAL_LIGHT_TEXT = '#066649';
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -27,6 +39,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-green-light-color': GREEN_LIGHT_TEXT,
     // Light orange badges ("Not in your plan"): orange.9 on orange's light background is 3.3:1.
     '--mantine-color-orange-light-color': ORANGE_LIGHT_TEXT,
+    '--mantine-color-yellow-light-color': YELLOW_LIGHT_TEXT,
+    '--mantine-color-teal-light-color': TEAL_LIGHT_TEXT,
+    ...Object.fromEntries(
+      DARKEST_SHADE_TEXT.map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`]),
+    ),
   },
   dark: {},
 });
