@@ -6,6 +6,15 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL run asks for more, since that server does part of the work in processes of its own).
 const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism() - 1);
 
+/** Web test files that vi.mock one of the app's modules (src/vitest-config.test.ts keeps this list whole). */
+export const WEB_MODULE_MOCKS = [
+  'src/web/ui/file-upload-button.test.tsx',
+  'src/web/features/brand-kits/pages/public-brand-kit-page.test.tsx',
+  'src/web/features/messaging/components/composer.test.tsx',
+];
+
+const WEB_SETUP = ['src/web/test/setup.ts'];
+
 const shared = {
   environment: 'node',
   testTimeout: 30_000,
@@ -29,8 +38,20 @@ export default defineConfig({
         },
       },
       {
-        // Web tests mock modules and globals: each file in a fresh module graph.
-        test: { ...shared, name: 'web', include: ['src/web/**/*.test.{ts,tsx}'] },
+        // Web tests stub globals per test (fetch, timers) and clean up after each, so a worker loads React,
+        // Mantine and the app's modules once and runs file after file in that graph.
+        test: {
+          ...shared,
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: WEB_MODULE_MOCKS,
+          setupFiles: WEB_SETUP,
+          isolate: false,
+        },
+      },
+      {
+        // Files that replace one of the app's modules (vi.mock) get a module graph of their own.
+        test: { ...shared, name: 'web-mocks', include: WEB_MODULE_MOCKS, setupFiles: WEB_SETUP },
       },
     ],
   },
