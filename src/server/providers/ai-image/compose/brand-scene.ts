@@ -82,17 +82,13 @@ export function brandScene(c: Composition, palette: string[], rng: Rng, sketch: 
     const ribbon = `<path d="M0 ${rng.int(60, 340)} C130 ${rng.int(0, 400)} 270 ${rng.int(0, 400)} 400 ${rng.int(60, 340)}" stroke="${p2}" stroke-width="${rng.int(6, 14)}" fill="none" opacity=".8"/>`;
     return `${defs}<rect width="400" height="400" fill="${p3}"/>${boxes}${ribbon}${placed(drawSketch(sketch, paint), rng.int(-40, 40), rng.int(-20, 10), 0.62, rng.int(-20, 20))}`;
   }
-  // The palette card: the three strong colours as bands edge to edge, the neutral as the disc the product
-  // sits on. A neutral band (often near white) read as a blank strip beside an off-centre picture.
+  // The palette card, full bleed: the secondary as the ground, the accent as a band across it, the neutral as
+  // the disc the product (in the primary) stands on. Neither the neutral (often near white) nor the primary
+  // (the brand slide's own colour) touches an edge, where either read as a blank strip or an offset picture.
   const split = rng.int(0, 1);
-  const strong = [p0, p1, p2];
-  const band = 400 / strong.length;
-  const blocks = strong
-    .map((col, i) =>
-      split === 0
-        ? `<rect x="${(i * band).toFixed(2)}" y="0" width="${band.toFixed(2)}" height="400" fill="${col}"/>`
-        : `<rect x="0" y="${(i * band).toFixed(2)}" width="400" height="${band.toFixed(2)}" fill="${col}"/>`,
-    )
-    .join('');
-  return `${defs}${blocks}<circle cx="200" cy="205" r="${rng.int(120, 150)}" fill="${p3}" opacity=".92"/>${placed(drawSketch(sketch, paint), 0, 0, 0.62, rng.int(-8, 8))}`;
+  const band =
+    split === 0
+      ? '<rect x="135" y="0" width="130" height="400"'
+      : '<rect x="0" y="140" width="400" height="130"';
+  return `${defs}<rect width="400" height="400" fill="${p1}"/>${band} fill="${p2}"/><circle cx="200" cy="205" r="${rng.int(120, 150)}" fill="${p3}" opacity=".92"/>${placed(drawSketch(sketch, paint), 0, 0, 0.62, rng.int(-8, 8))}`;
 }
