@@ -238,6 +238,33 @@ describe('the kit PDF', () => {
     ).toBe(4);
   });
 
+  it('paints every image fully opaque, whatever faded text was drawn before it', async () => {
+    const buffer = await renderKitPdf(makeKit(), imageReader().read, { compress: false });
+    const raw = buffer.toString('latin1');
+    const objects = new Map(
+      [...raw.matchAll(/\n(\d+) 0 obj\n([\s\S]*?)\nendobj/g)].map((m) => [Number(m[1]), m[2] ?? '']),
+    );
+    const fillOpacity = (ref: number) => Number(/\/ca ([\d.]+)/.exec(objects.get(ref) ?? '')?.[1] ?? 1);
+    const gstates = new Map(
+      [...raw.matchAll(/\/(Gs\d+) (\d+) 0 R/g)].map((m) => [m[1]!, fillOpacity(Number(m[2]))]),
+    );
+    const { pages } = parse(buffer);
+    const painted: number[] = [];
+    for (const page of pages.slice(0, 2)) {
+      // The fill opacity in force at each image: `q`/`Q` save and restore it, `/GsN gs` sets it.
+      const stack: number[] = [];
+      let ca = 1;
+      for (const op of page.content.matchAll(/^q$|^Q$|\/(Gs\d+) gs|\/I\d+ Do/gm)) {
+        if (op[0] === 'q') stack.push(ca);
+        else if (op[0] === 'Q') ca = stack.pop() ?? 1;
+        else if (op[1]) ca = gstates.get(op[1]) ?? 1;
+        else painted.push(ca);
+      }
+    }
+    expect(painted).toHaveLength(4 + 8);
+    expect(painted.every((a) => a === 1)).toBe(true);
+  });
+
   it('draws a placeholder frame for an empty, loading, missing, unreadable or failing image, and still renders', async () => {
     const kit = makeKit({
       moodboardImages: [
