@@ -6,7 +6,7 @@ import type { CatalogGrounding, TextTask } from '../types';
 import { namedAudience, pluralNoun, productNoun } from './description-words';
 import { groundingForModel, sampleCandidates, sampleNote } from './grounding-phrases';
 import { pricePoint } from './retail-price';
-import { an, cap, endSentence, listWords, money, num, plural } from './text-format';
+import { an, cap, endSentence, listWords, money, num, plural, possessive } from './text-format';
 
 // Market research for a brand kit, every figure taken from the catalog grounding.
 
@@ -148,7 +148,7 @@ export const marketResearchTask: TextTask<MarketResearchInput, MarketResearchOut
           )
         : 'Post a custom project request to find suppliers for this product.',
       basis
-        ? `Plan an opening order of at least ${num(basis.moq)} ${plural(basis.moq, 'unit')}, ${basis.supplierName}'s minimum for ${basis.title}: at its best unit price of ${money(basis.unitPriceCents)} that is ${money(basis.moq * basis.unitPriceCents)} or more in product.`
+        ? `Plan an opening order of at least ${num(basis.moq)} ${plural(basis.moq, 'unit')}, ${possessive(basis.supplierName)} minimum for ${basis.title}: at its best unit price of ${money(basis.unitPriceCents)} that is ${money(basis.moq * basis.unitPriceCents)} or more in product.`
         : g.moq
           ? `Ask suppliers for quotes at their minimum order quantities (${range(g.moq, num)} units in this category, median ${num(g.moq.median)}).`
           : 'Ask suppliers for their minimum order quantity before designing packaging.',
