@@ -76,6 +76,8 @@ export class SlideCanvas {
     const { pdf } = this;
     const file = await this.images.get(url, box);
     pdf.save();
+    // A PDF paints images with the fill opacity in force: a faded label drawn before would fade the picture.
+    pdf.opacity(1);
     if (file) {
       pdf.roundedRect(box.x, box.y, box.w, box.h, 6).clip();
       pdf.image(file, box.x, box.y, { width: box.w, height: box.h });

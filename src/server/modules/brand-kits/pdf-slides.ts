@@ -3,6 +3,7 @@ import { isResearchTitleLine, selectedIdeaOf } from '../../../shared/rules/brand
 import { BRAND_KIT_BRAND_IMAGES, BRAND_KIT_MOODBOARD_IMAGES } from '../../../shared/rules/constants';
 import type { SlideCanvas } from './pdf-canvas';
 import { BOTTOM, type Box, IDEA_LEFT_W, ideaImageBox, M, moodBox, RIGHT } from './pdf-layout';
+import { fitResearch, researchBox } from './pdf-research';
 import { FONTS, lineHeight, safe } from './pdf-text';
 
 export async function drawIdeaSlide(canvas: SlideCanvas): Promise<void> {
@@ -60,9 +61,12 @@ export async function drawMoodboardSlide(canvas: SlideCanvas): Promise<void> {
     await canvas.image(canvas.doc.moodboardImages[i] ?? '', moodBox(i));
 }
 
-/** The research flows down a reading column, onto continuation pages painted like the slide. */
+/**
+ * The research is set at the largest size that fits its column on the one slide; research too long even at
+ * the smallest size flows down the column onto continuation pages painted like the slide.
+ */
 export function drawMarketResearchSlide(canvas: SlideCanvas): void {
-  const { pdf, doc, kit, brand } = canvas;
+  const { doc, kit, brand } = canvas;
   canvas.start('MARKET_RESEARCH');
   const leftW = 250;
   canvas.kicker(leftW);
@@ -79,6 +83,20 @@ export function drawMarketResearchSlide(canvas: SlideCanvas): void {
     canvas.text('No market research yet.', { x, y: M, w, size: 13, opacity: 0.8 });
     return;
   }
+  const layout = fitResearch(canvas.pdf, research, researchBox(x, RIGHT, BOTTOM));
+  if (!layout.fits) {
+    flowResearch(canvas, research, x, w);
+    return;
+  }
+  for (const line of layout.lines) {
+    if (line.kind === 'bullet') canvas.text('•', { x, y: line.y, w: 10, size: line.size });
+    const font = line.kind === 'heading' ? 'bold' : 'regular';
+    canvas.text(line.text, { x: line.x, y: line.y, w: line.w, size: line.size, font, flow: true });
+  }
+}
+
+function flowResearch(canvas: SlideCanvas, research: string, x: number, w: number): void {
+  const { pdf } = canvas;
   pdf.y = M;
   for (const block of research.split(/\n\s*\n/)) {
     const lines = block.split('\n').filter((l) => l.trim() !== '');

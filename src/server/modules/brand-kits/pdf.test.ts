@@ -1,7 +1,12 @@
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type BrandKit, IMAGE_LOADING, type ProductSku } from '../../../shared/contract/brand-kits';
+import { marketResearchTask } from '../../providers/ai-text/tasks/market-research';
+import { candleGrounding } from '../../providers/ai-text/test-grounding';
 import { renderKitPdf } from './pdf';
+import { BOTTOM, KIT_PDF_PAGE, M, RIGHT } from './pdf-layout';
+import { fitResearch, RESEARCH_SIZES, researchBox } from './pdf-research';
 
 // The PDF is read back with plain string parsing (no PDF library): `compress: false` leaves the page
 // content streams as text, where pdfkit writes colours as `r g b scn` and text as hex strings in TJ arrays.
@@ -233,6 +238,33 @@ describe('the kit PDF', () => {
     ).toBe(4);
   });
 
+  it('paints every image fully opaque, whatever faded text was drawn before it', async () => {
+    const buffer = await renderKitPdf(makeKit(), imageReader().read, { compress: false });
+    const raw = buffer.toString('latin1');
+    const objects = new Map(
+      [...raw.matchAll(/\n(\d+) 0 obj\n([\s\S]*?)\nendobj/g)].map((m) => [Number(m[1]), m[2] ?? '']),
+    );
+    const fillOpacity = (ref: number) => Number(/\/ca ([\d.]+)/.exec(objects.get(ref) ?? '')?.[1] ?? 1);
+    const gstates = new Map(
+      [...raw.matchAll(/\/(Gs\d+) (\d+) 0 R/g)].map((m) => [m[1]!, fillOpacity(Number(m[2]))]),
+    );
+    const { pages } = parse(buffer);
+    const painted: number[] = [];
+    for (const page of pages.slice(0, 2)) {
+      // The fill opacity in force at each image: `q`/`Q` save and restore it, `/GsN gs` sets it.
+      const stack: number[] = [];
+      let ca = 1;
+      for (const op of page.content.matchAll(/^q$|^Q$|\/(Gs\d+) gs|\/I\d+ Do/gm)) {
+        if (op[0] === 'q') stack.push(ca);
+        else if (op[0] === 'Q') ca = stack.pop() ?? 1;
+        else if (op[1]) ca = gstates.get(op[1]) ?? 1;
+        else painted.push(ca);
+      }
+    }
+    expect(painted).toHaveLength(4 + 8);
+    expect(painted.every((a) => a === 1)).toBe(true);
+  });
+
   it('draws a placeholder frame for an empty, loading, missing, unreadable or failing image, and still renders', async () => {
     const kit = makeKit({
       moodboardImages: [
@@ -271,6 +303,74 @@ describe('the kit PDF', () => {
     expect(research.map((p) => backgroundOf(p.content))).toEqual(research.map(() => '#F4EFE6'));
     expect(textOf(research.at(-1)!.content)).toContain('Section 13');
     expect(backgroundOf(pages[3 + extra]!.content)).toBe('#6B8F71');
+  });
+
+  it('sets the longest realistic market research on its one slide, Next steps included', async () => {
+    // The generator's research at its longest: six audiences, eight supplier countries, long names.
+    const audiences = [
+      'Busy parents who want ten quiet minutes at the end of the day',
+      'Gift buyers shopping for housewarmings and birthdays',
+      'Wellness-minded renters furnishing small city flats',
+      'Yoga and meditation studio owners who retail to members',
+      'Boutique hotel and spa buyers looking for a signature scent',
+      'Eco-conscious shoppers who check every ingredient',
+    ];
+    const g = candleGrounding();
+    const grounding = {
+      ...g,
+      countries: ['CN', 'VN', 'US', 'IN', 'TR', 'PL', 'MX', 'TH'].map((code, i) => ({
+        code,
+        name: new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code,
+        suppliers: 30 - i * 3,
+      })),
+      topItems: g.topItems.map((t, i) => ({
+        ...t,
+        supplierName: `Zhejiang Everbright Home Fragrance Manufacturing Co., Ltd. ${i + 1}`,
+      })),
+    };
+    const { marketResearch } = marketResearchTask.embedded(
+      {
+        category: 'Home & Candles',
+        productDescription:
+          'A calming lavender and chamomile soy candle in a matte black tin with a wooden wick, for busy parents',
+        brandName: 'Lull & Lavender Apothecary',
+        targetAudiences: audiences,
+        grounding,
+      },
+      7,
+    );
+    const kit = makeKit({
+      marketResearch,
+      targetAudiences: audiences.map((name, i) => ({
+        uuid: U(60 + i),
+        createdAt: '2025-01-01T12:00:00.000Z',
+        name,
+        description: '',
+      })),
+    });
+
+    // The layout: every line of the column ends above the bottom margin, at a readable size.
+    const measure = new PDFDocument({
+      size: [KIT_PDF_PAGE.width, KIT_PDF_PAGE.height],
+      autoFirstPage: false,
+    });
+    measure.addPage();
+    const layout = fitResearch(measure, marketResearch, researchBox(M + 280, RIGHT, BOTTOM));
+    expect(layout.fits).toBe(true);
+    expect(layout.size).toBeGreaterThanOrEqual(RESEARCH_SIZES.at(-1)!);
+    expect(layout.lines.at(-1)?.text).toMatch(/^4\. /);
+    for (const line of layout.lines) expect(line.y + line.h).toBeLessThanOrEqual(BOTTOM);
+
+    // The PDF: still five pages, the research slide holds the four next steps, nothing drawn below the margin.
+    const { pages } = parse(await renderKitPdf(kit, imageReader().read, { compress: false }));
+    expect(pages).toHaveLength(5);
+    const research = textOf(pages[2]!.content);
+    expect(research).toContain('Next steps');
+    for (const n of [1, 2, 3, 4]) expect(research).toMatch(new RegExp(`^${n}\\. `, 'm'));
+    const tops = [...pages[2]!.content.matchAll(/1 0 0 1 [\d.]+ ([\d.]+) Tm/g)].map(
+      (m) => KIT_PDF_PAGE.height - Number(m[1]),
+    );
+    expect(Math.max(...tops)).toBeLessThanOrEqual(BOTTOM);
   });
 
   it('falls back to the palette’s slide colours, the category as title, and empty states', async () => {

@@ -58,6 +58,8 @@ beforeAll(async () => {
   ids.c1 = (await item(c.id, 'Zyx Brass Spinner, 4 in', 700, 1000, 500_002)).id;
   // Disabled by its supplier: left out of every figure.
   await item(b.id, 'Zyx Hidden Spinner', 10, 1, 900_000, { disabledAt: new Date() });
+  // A sample kit: MOQ 1 and the best rank, but not a product to order in volume, so in no figure.
+  await item(c.id, 'Sample Kit: Zyx Spinners, 3 in', 40, 1, 900_001, { isSampleKit: true });
   // Another category: found only through the title keyword fallback.
   const other = await createCategory(db, {
     vertical: 'Quokka Goods',
@@ -141,7 +143,13 @@ describe('catalogGrounding', () => {
         suppliers: sql<number>`count(distinct ${catalogItems.companyId})::int`,
       })
       .from(catalogItems)
-      .where(and(inArray(catalogItems.categoryId, g.categoryIds), isNull(catalogItems.disabledAt)));
+      .where(
+        and(
+          inArray(catalogItems.categoryId, g.categoryIds),
+          isNull(catalogItems.disabledAt),
+          eq(catalogItems.isSampleKit, false),
+        ),
+      );
     expect(direct!.n).toBeGreaterThan(0);
     expect(g.itemCount).toBe(direct!.n);
     expect(g.supplierCount).toBe(direct!.suppliers);

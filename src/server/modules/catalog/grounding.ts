@@ -1,4 +1,4 @@
-import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductMatch } from '../../../shared/contract/brand-kits';
 import type { Db } from '../../db/client';
 import {
@@ -13,7 +13,8 @@ import { keyWords } from '../../providers/ai-text/lexicon/key-words';
 import { type CatalogGrounding, emptyGrounding } from '../../providers/ai-text/types';
 import { itemPictureUrls } from './rows';
 
-// What Quarry's catalog says about a founder's category: the facts brand-kit text is grounded in. Three
+// What Quarry's catalog says about a founder's category: the facts brand-kit text is grounded in (its
+// production items: sample kits are left out). Three
 // statements whatever the catalog's size: the taxonomy (a few hundred rows), one aggregate over the matched
 // items of the search index (disabled items are not in it), and the best-ranked items.
 
@@ -247,7 +248,10 @@ export async function catalogGrounding(
     categoryIds = hit.map((h) => Number(h.category_id));
     categoryPath = null;
   }
-  const [stats, items] = await Promise.all([aggregate(db, where), topItems(db, where)]);
+  // A sample kit (MOQ 1, a sampler's price) is not the product: its figures would advise an opening order
+  // "near the 1-unit minimum". Figures and candidates are the products a founder would order in volume.
+  const products = and(where, eq(catalogItemSearch.isSampleKit, false)) as SQL;
+  const [stats, items] = await Promise.all([aggregate(db, products), topItems(db, products)]);
   if (!stats?.item_count) return { ...emptyGrounding(), categoryPath, categoryIds };
   const countryRows =
     typeof stats.countries === 'string'

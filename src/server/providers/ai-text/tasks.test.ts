@@ -210,6 +210,77 @@ describe('embedded text tasks', () => {
     expect(none).not.toMatch(/\$\d/);
   });
 
+  it("advises from the named items' own MOQs and sample prices, never the category's smallest MOQ", () => {
+    // The demo case: the cheapest candle's supplier lists a $292 sample, and a 1-unit figure sits in the
+    // category spread. Advice quotes each named item's own numbers.
+    const base = candleGrounding();
+    const item = (n: number, unit: number, moq: number, sample: number | null) => ({
+      ...base.topItems[0]!,
+      catalogItemId: 500 + n,
+      title: `Soy Candle ${n}, 8 oz`,
+      supplierId: 70 + n,
+      supplierName: `Supplier ${n}`,
+      unitPriceCents: unit,
+      moq,
+      samplePriceCents: sample,
+    });
+    const g: CatalogGrounding = {
+      ...base,
+      moq: { min: 1, median: 500, max: 2000 },
+      samplePriceCents: { min: 900, median: 2500, max: 29_200 },
+      topItems: [item(1, 226, 300, 29_200), item(2, 310, 500, 1_500), item(3, 250, 1000, null)],
+    };
+    const { marketResearch } = marketResearchTask.embedded(
+      {
+        category: 'Candles',
+        productDescription: LAVENDER,
+        brandName: 'Hush',
+        targetAudiences: [],
+        grounding: g,
+      },
+      3,
+    );
+    const steps = marketResearch.slice(marketResearch.indexOf('Next steps'));
+    expect(steps).not.toMatch(/1-unit|near the/);
+    expect(steps).toContain(
+      'Order samples from Supplier 2 ($15.00 a sample), Supplier 3 (ask for a sample price) and Supplier 1 (its listed sample fee is $292.00, far above the $2.26 unit price: ask for a sample quote).',
+    );
+    // The opening order is at least the MOQ of the item it names, costed at that item's price.
+    const opening =
+      /opening order of at least ([\d,]+) units, (Supplier \d)'s minimum .*? that is (\$[\d,.]+) or more/.exec(
+        steps,
+      );
+    expect(opening).not.toBeNull();
+    const named = g.topItems.find((t) => t.supplierName === opening![2])!;
+    expect(Number(opening![1]!.replace(/,/g, ''))).toBe(named.moq);
+    expect(opening![3]).toBe(money(named.moq * named.unitPriceCents));
+    expect(opening![2]).toBe('Supplier 2');
+
+    // A product idea based on the $2.26 candle says its MOQ and volume price, and no $292 sample.
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { skus } = productSkusTask.embedded(
+        {
+          category: 'Candles',
+          productDescription: LAVENDER,
+          brandName: 'Hush',
+          targetAudiences: [],
+          grounding: g,
+          count: 3,
+        },
+        seed,
+      );
+      for (const sku of skus) {
+        const based = g.topItems.find((t) => t.catalogItemId === sku.matchedCatalogItemIds[0])!;
+        expect(sku.description).toContain(
+          `MOQ ${based.moq.toLocaleString('en-US')} units, from ${money(based.unitPriceCents)} each at volume`,
+        );
+        expect(sku.description).not.toMatch(/samples \$292/);
+        if (based.supplierName === 'Supplier 1') expect(sku.description).toContain('ask for a sample quote');
+        if (based.supplierName === 'Supplier 2') expect(sku.description).toContain('$15.00 a sample');
+      }
+    }
+  });
+
   it('prices product ideas above their production cost and matches them only to the grounding items', () => {
     const g = candleGrounding();
     const known = new Map(g.topItems.map((t) => [t.catalogItemId, t]));

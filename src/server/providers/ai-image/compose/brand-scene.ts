@@ -39,13 +39,19 @@ export function brandScene(c: Composition, palette: string[], rng: Rng, sketch: 
   const paint = paintOf(palette, rng);
   const [p0, p1, p2, p3] = palette as [string, string, string, string];
   const lower = c.prompt.toLowerCase();
-  const preferred = /logo|monogram|mark/.test(lower)
+  // A product photo "styled in" a setting is the palette card, whatever words its setting has ("a reading
+  // nook with a throw" is not a lifestyle scene).
+  const preferred = /logo|monogram|\bmark\b/.test(lower)
     ? 0
     : /packag|flat lay|unbox/.test(lower)
       ? 2
-      : /lifestyle|scene|with a/.test(lower)
+      : /lifestyle/.test(lower)
         ? 1
-        : 3;
+        : /product photo|styled in/.test(lower)
+          ? 3
+          : /scene|with a/.test(lower)
+            ? 1
+            : 3;
   // The first picture is the scene the prompt asks for; the others are the other scenes (the tray).
   const kind = (preferred + c.index) % 4;
   const defs = `<defs>${linear('bg', p3, p1, rng)}${SHADOW}</defs>`;
@@ -56,7 +62,7 @@ export function brandScene(c: Composition, palette: string[], rng: Rng, sketch: 
     const ring = rng.chance(0.5)
       ? `<circle cx="200" cy="170" r="${rng.int(122, 135)}" fill="none" stroke="${p2}" stroke-width="${rng.int(3, 7)}"/>`
       : `<circle cx="${rng.int(250, 290)}" cy="${rng.int(80, 110)}" r="${rng.int(14, 24)}" fill="${p2}"/>`;
-    return `${defs}<rect width="400" height="400" fill="${p3}"/>${emblem}${ring}<text x="200" y="${initials.length > 1 ? 205 : 212}" text-anchor="middle" font-family="${font}" font-weight="bold" font-size="${initials.length > 1 ? 100 : 130}" fill="${paint.light}">${initials}</text>${paletteBlocks(palette, 320, 48, 14)}`;
+    return `${defs}<rect width="400" height="400" fill="${p3}"/>${emblem}${ring}<text x="200" y="${initials.length > 1 ? 205 : 212}" text-anchor="middle" font-family="${font}" font-weight="bold" font-size="${initials.length > 1 ? 100 : 130}" fill="${paint.light}">${initials}</text>${paletteBlocks([p0, p1, p2], 320, 48, 14)}`;
   }
   if (kind === 1) {
     const props = Array.from(
@@ -76,12 +82,13 @@ export function brandScene(c: Composition, palette: string[], rng: Rng, sketch: 
     const ribbon = `<path d="M0 ${rng.int(60, 340)} C130 ${rng.int(0, 400)} 270 ${rng.int(0, 400)} 400 ${rng.int(60, 340)}" stroke="${p2}" stroke-width="${rng.int(6, 14)}" fill="none" opacity=".8"/>`;
     return `${defs}<rect width="400" height="400" fill="${p3}"/>${boxes}${ribbon}${placed(drawSketch(sketch, paint), rng.int(-40, 40), rng.int(-20, 10), 0.62, rng.int(-20, 20))}`;
   }
+  // The palette card, full bleed: the secondary as the ground, the accent as a band across it, the neutral as
+  // the disc the product (in the primary) stands on. Neither the neutral (often near white) nor the primary
+  // (the brand slide's own colour) touches an edge, where either read as a blank strip or an offset picture.
   const split = rng.int(0, 1);
-  const blocks =
+  const band =
     split === 0
-      ? paletteBlocks(palette, 0, 400)
-      : palette
-          .map((col, i) => `<rect x="0" y="${i * 100}" width="400" height="100" fill="${col}"/>`)
-          .join('');
-  return `${defs}${blocks}<circle cx="200" cy="205" r="${rng.int(120, 150)}" fill="${p3}" opacity=".92"/>${placed(drawSketch(sketch, paint), 0, 0, 0.62, rng.int(-8, 8))}`;
+      ? '<rect x="135" y="0" width="130" height="400"'
+      : '<rect x="0" y="140" width="400" height="130"';
+  return `${defs}<rect width="400" height="400" fill="${p1}"/>${band} fill="${p2}"/><circle cx="200" cy="205" r="${rng.int(120, 150)}" fill="${p3}" opacity=".92"/>${placed(drawSketch(sketch, paint), 0, 0, 0.62, rng.int(-8, 8))}`;
 }

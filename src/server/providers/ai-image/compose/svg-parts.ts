@@ -27,10 +27,11 @@ export const SHADOW = `<radialGradient id="sh"><stop offset="0" stop-color="#000
 export const placed = (body: string, dx: number, dy: number, scale: number, tilt: number) =>
   `<g transform="translate(${200 + dx} ${210 + dy}) scale(${scale}) rotate(${tilt}) translate(-200 -210)">${body}</g>`;
 
+/** Up to four palette swatches side by side, evenly across the picture's width. */
 export function paletteBlocks(palette: readonly string[], y: number, h: number, gap = 0): string {
-  const w = (400 - gap * 5) / 4;
-  return palette
-    .slice(0, 4)
+  const colors = palette.slice(0, 4);
+  const w = (400 - gap * (colors.length + 1)) / Math.max(colors.length, 1);
+  return colors
     .map(
       (c, i) =>
         `<rect x="${gap + i * (w + gap)}" y="${y}" width="${w}" height="${h}" rx="${gap ? 8 : 0}" fill="${c}"/>`,

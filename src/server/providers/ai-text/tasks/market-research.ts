@@ -4,9 +4,9 @@ import { keyWords, mixSeed } from '../lexicon/key-words';
 import { pickMood } from '../lexicon/pick-mood';
 import type { CatalogGrounding, TextTask } from '../types';
 import { namedAudience, pluralNoun, productNoun } from './description-words';
-import { groundingForModel } from './grounding-phrases';
+import { groundingForModel, sampleCandidates, sampleNote } from './grounding-phrases';
 import { pricePoint } from './retail-price';
-import { an, cap, endSentence, listWords, money, num, plural } from './text-format';
+import { an, cap, endSentence, listWords, money, num, plural, possessive } from './text-format';
 
 // Market research for a brand kit, every figure taken from the catalog grounding.
 
@@ -31,7 +31,9 @@ export const marketResearchTask: TextTask<MarketResearchInput, MarketResearchOut
     'with these headed sections, each heading on its own line: Market overview, Who buys, Supply, Costs, Pricing ' +
     'and margin, Positioning, Next steps. Every number (supplier counts, countries, unit prices, MOQs, sample ' +
     'prices, production times) must come from the catalog grounding given; when the grounding has no matches, ' +
-    'say so plainly and do not invent figures.',
+    'say so plainly and do not invent figures. Advice names real items: an opening order is never below the ' +
+    "MOQ of the item it names, and a sample is quoted at that item's supplier's sample price only when it is in " +
+    'proportion to the unit price (at most 20× it, or $50); otherwise advise asking for a sample quote.',
   output: MarketResearchOutput,
   describe: (i) =>
     JSON.stringify({
@@ -135,15 +137,21 @@ export const marketResearchTask: TextTask<MarketResearchInput, MarketResearchOut
           ? `Lead with the story and the packaging: the catalog's ${num(g.itemCount)} ${nouns} come from the same kinds of factories, so a clear point of view is the difference.`
           : 'Lead with the story and the packaging: a clear point of view is what a first-time buyer remembers.'),
     ]);
+    // Samples and the opening order name real items: their own sample prices and MOQs, never a figure
+    // of the category's spread (its smallest MOQ may belong to no product worth a first run).
+    const picks = sampleCandidates(g.topItems);
+    const basis = picks[0];
     const steps = [
-      g.topItems.length
+      picks.length
         ? endSentence(
-            `Order samples from ${listWords(g.topItems.slice(0, 3).map((t) => t.supplierName))}${g.samplePriceCents ? ` (samples from ${money(g.samplePriceCents.min)})` : ''}`,
+            `Order samples from ${listWords(picks.map((t) => `${t.supplierName} (${sampleNote(t)})`))}`,
           )
         : 'Post a custom project request to find suppliers for this product.',
-      g.moq
-        ? `Confirm an opening order near the ${num(g.moq.min)}-unit minimum to keep cash risk low.`
-        : 'Ask suppliers for their minimum order quantity before designing packaging.',
+      basis
+        ? `Plan an opening order of at least ${num(basis.moq)} ${plural(basis.moq, 'unit')}, ${possessive(basis.supplierName)} minimum for ${basis.title}: at its best unit price of ${money(basis.unitPriceCents)} that is ${money(basis.moq * basis.unitPriceCents)} or more in product.`
+        : g.moq
+          ? `Ask suppliers for quotes at their minimum order quantities (${range(g.moq, num)} units in this category, median ${num(g.moq.median)}).`
+          : 'Ask suppliers for their minimum order quantity before designing packaging.',
       'Test the price and message with 20–30 people from the core audience before the first run.',
       g.productionDays
         ? `Plan the launch around ${num(g.productionDays.median)} days of production plus shipping.`

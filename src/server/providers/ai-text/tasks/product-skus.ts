@@ -8,9 +8,9 @@ import type { CatalogGrounding, TextTask } from '../types';
 import { ARCHETYPES } from './data/audience-archetypes';
 import { VARIANT_MOMENTS } from './data/sku-variant-words';
 import { namedAudience, productNoun } from './description-words';
-import { countryName, groundingForModel } from './grounding-phrases';
+import { countryName, groundingForModel, sampleNote } from './grounding-phrases';
 import { pricePoint, retailFrom } from './retail-price';
-import { an, cap, money, num } from './text-format';
+import { an, cap, money, num, possessive } from './text-format';
 
 // Product ideas (SKUs) for a brand kit, each matched to the catalog items a supplier could make it from.
 
@@ -153,7 +153,7 @@ export const productSkusTask: TextTask<ProductSkusInput, ProductSkusOutput> = {
       );
       const benefit = rng.pick(mood.benefits);
       const sourcing = primary
-        ? ` Based on ${primary.supplierName}'s ${split.core.toLowerCase()} (${countryName(g, primary.countryCode)}): from ${num(primary.moq)} units at ${money(primary.unitPriceCents)} each${primary.samplePriceCents != null ? `, samples ${money(primary.samplePriceCents)}` : ''}.`
+        ? ` Based on ${possessive(primary.supplierName)} ${split.core.toLowerCase()} (${countryName(g, primary.countryCode)}): MOQ ${num(primary.moq)} units, from ${money(primary.unitPriceCents)} each at volume; ${sampleNote(primary)}.`
         : '';
       skus.push({
         title,

@@ -13,3 +13,5 @@ export const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? o
 export const endSentence = (s: string) => (s.endsWith('.') ? s : `${s}.`);
 export const listWords = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** "Tidewater Goods'", "Ningbo Glow's". */
+export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateBrandKitBody } from '../../../../shared/contract/brand-kits';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BrandKit, CreateBrandKitBody } from '../../../../shared/contract/brand-kits';
 import { callApi } from '../../../api/call-api';
 import { brandKitKeys } from './query-keys';
 
@@ -7,13 +7,16 @@ import { brandKitKeys } from './query-keys';
 export const createBrandKit = (body: CreateBrandKitBody) =>
   callApi('POST /web/brand-kit-modules', { body, quiet: true });
 
+/** The new kit is the editor's at once; the lists re-read it (once: its generation events are coalesced). */
+export function storeCreatedKit(queryClient: QueryClient, kit: BrandKit) {
+  queryClient.setQueryData(brandKitKeys.kit(kit.id), kit);
+  void queryClient.invalidateQueries({ queryKey: brandKitKeys.lists() }, { cancelRefetch: false });
+}
+
 export function useCreateBrandKit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBrandKit,
-    onSuccess: (kit) => {
-      queryClient.setQueryData(brandKitKeys.kit(kit.id), kit);
-      void queryClient.invalidateQueries({ queryKey: brandKitKeys.lists() });
-    },
+    onSuccess: (kit) => storeCreatedKit(queryClient, kit),
   });
 }

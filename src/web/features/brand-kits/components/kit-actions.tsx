@@ -1,14 +1,6 @@
-import { ActionIcon, Button, CopyButton, Group, Menu, Switch, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconArchive,
-  IconCheck,
-  IconCopy,
-  IconDots,
-  IconDownload,
-  IconRestore,
-  IconRotate,
-} from '@tabler/icons-react';
+import { IconArchive, IconDots, IconDownload, IconRestore, IconRotate } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BrandKit } from '../../../../shared/contract/brand-kits';
 import { DOWNLOAD_FAILED_MESSAGE } from '../../../../shared/rules/messages';
@@ -17,6 +9,7 @@ import { downloadKitPdf, kitPdfFileName } from '../api/download-kit-pdf';
 import { useArchiveBrandKit, useResetBrandKit } from '../api/kit-actions';
 import { useUpdateBrandKit } from '../api/update-brand-kit';
 import { ConfirmModal } from './confirm-modal';
+import { ShareKitButton } from './share-kit-button';
 
 /** Downloads a kit PDF with a busy button; a failure says spec §8's "could not download file". */
 export function DownloadPdfButton({
@@ -64,24 +57,7 @@ export function KitActions({ kit, name }: { kit: BrandKit; name: string }) {
         disabled={kit.isArchived || update.isPending}
         onChange={(e) => update.mutate({ isShared: e.currentTarget.checked })}
       />
-      {kit.isShared ? (
-        <CopyButton value={link}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Link copied' : link}>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={copy}
-                leftSection={
-                  copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
-                }
-              >
-                {copied ? 'Copied' : 'Copy link'}
-              </Button>
-            </Tooltip>
-          )}
-        </CopyButton>
-      ) : null}
+      {kit.isShared ? <ShareKitButton link={link} /> : null}
       <Switch
         label="Publish waitlist site"
         checked={kit.isWaitlistSitePublished}

@@ -65,6 +65,24 @@ describe('business kit editor', () => {
     expect(screen.getByTestId('slide-IDEA').dataset.color).toBe('#7b61ff');
   });
 
+  it('shares a shared kit through a dialog that shows its public link beside "Copy link"', async () => {
+    kit = makeKit({ isShared: true });
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this kit' });
+    const field = (await within(dialog).findByRole('textbox', { name: 'Public link' })) as HTMLInputElement;
+    expect(field.value).toBe(`${window.location.origin}/bk/12`);
+    expect(field.readOnly).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+
+  it('offers no share link while the kit is private', async () => {
+    kit = makeKit({ isShared: false });
+    renderEditor();
+    expect(await screen.findByRole('switch', { name: 'Share publicly' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
   it('shows a progress bar per pending request, announced politely', async () => {
     kit = makeKit({
       pendingRequests: [
