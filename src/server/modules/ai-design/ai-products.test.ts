@@ -110,7 +110,9 @@ describe('/web/ai-products', () => {
 
   it('deletes only the store’s own designs: another store’s id is 404 and stays', async () => {
     const aUrls = await designs(a, 1);
-    const mine = (await call('POST', '/web/ai-products', a.auth, product(aUrls, { title: 'To delete' }))).json();
+    const mine = (
+      await call('POST', '/web/ai-products', a.auth, product(aUrls, { title: 'To delete' }))
+    ).json();
     const countBefore = (await call('GET', '/web/ai-products/-/total-count', a.auth)).json().count;
 
     const foreign = await call('DELETE', `/web/ai-products/${mine.id}`, b.auth);

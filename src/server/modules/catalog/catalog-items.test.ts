@@ -558,15 +558,24 @@ describe('recommendations in words and the design product match', () => {
     const boxes = await match('kraft mailer box');
     expect(boxes).toHaveLength(12);
     const titles = boxes.map((i) => i.title);
-    expect(titles.every((t) => !/soap|lip balm/i.test(t)), titles.join(' | ')).toBe(true);
+    expect(
+      titles.every((t) => !/soap|lip balm/i.test(t)),
+      titles.join(' | '),
+    ).toBe(true);
     // Mailer boxes before other boxes, boxes before anything that only shares a word.
     const rankOf = (t: string) => (/mailer/i.test(t) && /box/i.test(t) ? 0 : /box/i.test(t) ? 1 : 2);
     const ranks = titles.map(rankOf);
     expect(ranks[0], titles.join(' | ')).toBe(0);
-    expect(ranks.every((r, i) => i === 0 || r >= ranks[i - 1]!), titles.join(' | ')).toBe(true);
+    expect(
+      ranks.every((r, i) => i === 0 || r >= ranks[i - 1]!),
+      titles.join(' | '),
+    ).toBe(true);
     expect(ranks.filter((r) => r < 2).length).toBeGreaterThan(6);
     const candles = (await match('matte black ceramic tumbler candle')).map((i) => i.title);
-    expect(candles.slice(0, 5).every((t) => /candle/i.test(t)), candles.join(' | ')).toBe(true);
+    expect(
+      candles.slice(0, 5).every((t) => /candle/i.test(t)),
+      candles.join(' | '),
+    ).toBe(true);
     const bottles = (await match('amber glass dropper bottle')).map((i) => i.title);
     expect(bottles[0], bottles.join(' | ')).toMatch(/bottle/i);
   });
