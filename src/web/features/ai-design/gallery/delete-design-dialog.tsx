@@ -45,7 +45,7 @@ export function DeleteDesignDialog({
             <Button variant="default" onClick={cancel}>
               Cancel
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirm(product)}>
+            <Button color="red.9" loading={remove.isPending} onClick={() => void confirm(product)}>
               Delete design
             </Button>
           </Group>

@@ -76,7 +76,7 @@ export function DesignCard({
               </Menu.Item>
               <Menu.Divider />
               <Menu.Item
-                color="red"
+                color="red.9"
                 leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() => onDelete(product)}
               >

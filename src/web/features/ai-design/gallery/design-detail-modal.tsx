@@ -73,17 +73,18 @@ export function DesignDetailModal({
                 >
                   Download
                 </Button>
-                <Button
-                  variant="light"
-                  leftSection={<IconBuildingFactory2 size={16} aria-hidden />}
-                  onClick={() => onFindFactory(product)}
-                  disabled={showFactories}
-                >
-                  Find a factory
-                </Button>
+                {showFactories ? null : (
+                  <Button
+                    variant="light"
+                    leftSection={<IconBuildingFactory2 size={16} aria-hidden />}
+                    onClick={() => onFindFactory(product)}
+                  >
+                    Find a factory
+                  </Button>
+                )}
                 <Button
                   variant="subtle"
-                  color="red"
+                  color="red.9"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={() => onDelete(product)}
                 >

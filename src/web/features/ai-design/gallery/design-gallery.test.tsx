@@ -142,6 +142,8 @@ describe('a saved design card', () => {
     const query = new URL(String(calls('/web/catalog-items/design/product-match-new')[0]![0]), 'http://x')
       .searchParams;
     expect(query.get('description')).toBe('kraft mailer box with a one-colour logo');
+    // The matches are showing: no second way to ask for them.
+    expect(within(dialog).queryByRole('button', { name: 'Find a factory' })).toBeNull();
   });
 
   it('deletes only after a confirmation, and the gallery and its count update', async () => {
