@@ -29,7 +29,14 @@ export function DeleteDesignDialog({
     }
   };
   return (
-    <Modal opened={product !== null} onClose={cancel} title="Delete this design?" centered zIndex={300}>
+    <Modal
+      opened={product !== null}
+      onClose={cancel}
+      title="Delete this design?"
+      centered
+      zIndex={300}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {product ? (
         <Stack gap="md">
           <Text size="sm">

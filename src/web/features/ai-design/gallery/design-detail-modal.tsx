@@ -27,6 +27,7 @@ export function DesignDetailModal({
       size="xl"
       fullScreen={isPhone}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {product ? (
         <Stack gap="md">
@@ -83,8 +84,8 @@ export function DesignDetailModal({
                   </Button>
                 )}
                 <Button
-                  variant="subtle"
-                  color="red.9"
+                  variant="default"
+                  c="red.9"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={() => onDelete(product)}
                 >
