@@ -164,6 +164,7 @@ const MUST_404 = new Set([
   ...[
     'GET /rest/main/web/ai-products/:id',
     'PUT /rest/main/web/ai-products/:id',
+    'DELETE /rest/main/web/ai-products/:id',
     'GET /rest/main/web/ai-ideas/:id',
     'PUT /rest/main/web/ai-ideas/:id',
     'PUT /rest/main/web/ai-ideas/:id/submited',

@@ -108,6 +108,33 @@ describe('/web/ai-products', () => {
     expect(moved.statusCode).toBe(404);
   });
 
+  it('deletes only the store’s own designs: another store’s id is 404 and stays', async () => {
+    const aUrls = await designs(a, 1);
+    const mine = (
+      await call('POST', '/web/ai-products', a.auth, product(aUrls, { title: 'To delete' }))
+    ).json();
+    const countBefore = (await call('GET', '/web/ai-products/-/total-count', a.auth)).json().count;
+
+    const foreign = await call('DELETE', `/web/ai-products/${mine.id}`, b.auth);
+    expect(foreign.statusCode).toBe(404);
+    expect((await call('GET', `/web/ai-products/${mine.id}`, a.auth)).statusCode).toBe(200);
+
+    const deleted = await call('DELETE', `/web/ai-products/${mine.id}`, a.auth);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ ok: true });
+    expect((await call('GET', `/web/ai-products/${mine.id}`, a.auth)).statusCode).toBe(404);
+    const gallery = (await call('GET', '/web/ai-products?inGallery=true', a.auth)).json();
+    expect(gallery.map((p: { id: number }) => p.id)).not.toContain(mine.id);
+    expect((await call('GET', '/web/ai-products/-/total-count', a.auth)).json()).toEqual({
+      count: countBefore - 1,
+    });
+    // Deleting again, or an id that never was, is 404; the design's image is still the store's file.
+    expect((await call('DELETE', `/web/ai-products/${mine.id}`, a.auth)).statusCode).toBe(404);
+    expect((await call('DELETE', '/web/ai-products/2147483647', a.auth)).statusCode).toBe(404);
+    expect((await call('DELETE', '/web/ai-products/abc', a.auth)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: aUrls[0]! })).statusCode).toBe(200);
+  });
+
   it('saves in bulk, all or nothing', async () => {
     const s = await registerStore(t, 'Bulk');
     await setPlan(t, s.storeId, 'TIER_3');

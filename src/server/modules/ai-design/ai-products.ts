@@ -61,6 +61,19 @@ export async function updateAiProduct(deps: Deps, ctx: StoreCtx, id: number, bod
   return toAiProduct(row);
 }
 
+/**
+ * DELETE /web/ai-products/{id}: removes one of the store's designs (from its gallery and its ideation).
+ * Its image files stay the store's: a generation, another design or a kit may show them too.
+ */
+export async function deleteAiProduct(deps: Deps, ctx: StoreCtx, id: number) {
+  const [row] = await deps.db
+    .delete(aiProducts)
+    .where(and(eq(aiProducts.id, id), eq(aiProducts.storeId, ctx.storeId)))
+    .returning({ id: aiProducts.id });
+  if (!row) throw notFound('AI product');
+  return { ok: true as const };
+}
+
 export const getAiProduct = (deps: Deps, ctx: StoreCtx, id: number) =>
   findAiProduct(deps.db, ctx.storeId, id);
 

@@ -17,6 +17,7 @@ import {
   countGalleryProducts,
   createAiProduct,
   createAiProducts,
+  deleteAiProduct,
   getAiProduct,
   listAiProducts,
   updateAiProduct,
@@ -113,6 +114,19 @@ export function aiProductRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => updateAiProduct(deps, storeCtx(req.ctx), req.params.id, req.body),
+  );
+  app.delete(
+    `${base}/:id`,
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: "Delete one of the store's designs (another store's id is 404)",
+        params: IdParam,
+        response: { 200: OkResponse },
+      },
+    },
+    async (req) => deleteAiProduct(deps, storeCtx(req.ctx), req.params.id),
   );
   app.post(
     `${base}/for-you/email`,

@@ -521,26 +521,63 @@ describe('recommendations in words and the design product match', () => {
     }
   });
 
+  const match = (description: string, more = '') =>
+    c.json<CatalogItem[]>(
+      `/web/catalog-items/design/product-match-new?description=${encodeURIComponent(description)}${more}`,
+    );
+
   it('product-match-new answers physical products for a design, within its category when given', async () => {
-    const matches = await c.json<CatalogItem[]>(
-      `/web/catalog-items/design/product-match-new?description=${encodeURIComponent('amber glass candle jar with a wooden lid')}`,
-    );
+    const matches = await match('amber glass candle jar with a wooden lid');
     expect(matches.length).toBeGreaterThan(0);
-    const products = new Set(
-      (await c.json<{ id: number }[]>('/web/catalog-categories?tab=PRODUCTS')).map((cat) => cat.id),
+    const physical = new Set(
+      (
+        await Promise.all(
+          ['PRODUCTS', 'ECOMMERCE_PACKAGING'].map((tab) =>
+            c.json<{ id: number }[]>(`/web/catalog-categories?tab=${tab}`),
+          ),
+        )
+      )
+        .flat()
+        .map((cat) => cat.id),
     );
-    expect(matches.every((i) => products.has(i.categoryId) && !i.isSampleKit)).toBe(true);
-    expect(matches[0]!.title).toMatch(/candle|jar|glass|amber|wood/i);
+    expect(matches.every((i) => physical.has(i.categoryId) && !i.isSampleKit)).toBe(true);
+    expect(matches[0]!.title).toMatch(/candle/i);
     const categoryId = matches[0]!.categoryId;
-    const inCategory = await c.json<CatalogItem[]>(
-      `/web/catalog-items/design/product-match-new?description=candle&categoryId=${categoryId}&size=50`,
-    );
+    const inCategory = await match('candle', `&categoryId=${categoryId}&size=50`);
     expect(inCategory.length).toBeGreaterThan(0);
     expect(inCategory.every((i) => i.categoryId === categoryId)).toBe(true);
     expect((await c.get('/web/catalog-items/design/product-match-new')).statusCode).toBe(400);
     expect(
       (await c.get('/web/catalog-items/design/product-match-new?description=x&size=99')).statusCode,
     ).toBe(400);
+  });
+
+  it('product-match-new finds the product the design names first, then widens by its other words', async () => {
+    // Issue 21: "kraft mailer box" was matched to soaps and lip balms (packaging was left out, and any word
+    // counted as much as the product's own noun).
+    const boxes = await match('kraft mailer box');
+    expect(boxes).toHaveLength(12);
+    const titles = boxes.map((i) => i.title);
+    expect(
+      titles.every((t) => !/soap|lip balm/i.test(t)),
+      titles.join(' | '),
+    ).toBe(true);
+    // Mailer boxes before other boxes, boxes before anything that only shares a word.
+    const rankOf = (t: string) => (/mailer/i.test(t) && /box/i.test(t) ? 0 : /box/i.test(t) ? 1 : 2);
+    const ranks = titles.map(rankOf);
+    expect(ranks[0], titles.join(' | ')).toBe(0);
+    expect(
+      ranks.every((r, i) => i === 0 || r >= ranks[i - 1]!),
+      titles.join(' | '),
+    ).toBe(true);
+    expect(ranks.filter((r) => r < 2).length).toBeGreaterThan(6);
+    const candles = (await match('matte black ceramic tumbler candle')).map((i) => i.title);
+    expect(
+      candles.slice(0, 5).every((t) => /candle/i.test(t)),
+      candles.join(' | '),
+    ).toBe(true);
+    const bottles = (await match('amber glass dropper bottle')).map((i) => i.title);
+    expect(bottles[0], bottles.join(' | ')).toMatch(/bottle/i);
   });
 });
 

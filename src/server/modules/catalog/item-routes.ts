@@ -22,8 +22,9 @@ import type { Api } from '../../http/types';
 import { categoryGroups } from './categories';
 import { forYouItems } from './for-you';
 import { countItems, findItems, getItem, productListings } from './list-items';
+import { productMatch } from './product-match';
 import { recommendNextItems, recordDetailView, similarItems } from './recommend';
-import { productMatch, recommendItemsToUser } from './recommend-to-user';
+import { recommendItemsToUser } from './recommend-to-user';
 import { suggest } from './search/suggest';
 
 const config = { access: 'store' } as const;

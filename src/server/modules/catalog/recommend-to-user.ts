@@ -1,8 +1,6 @@
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   CatalogCompany,
-  CatalogItem,
-  ProductMatchQuery,
   RecommendedCompany,
   RecommendedItem,
   RecommendToUserBody,
@@ -113,25 +111,4 @@ export async function recommendCompaniesToUser(
     ];
     return { ...c, reasons };
   });
-}
-
-/**
- * Catalog products that can make a design (the design tool's product match): any word of the design's
- * description, within its category when given, else among physical products; best matches, then Featured.
- */
-export async function productMatch(
-  d: CatalogDeps,
-  viewer: Viewer,
-  q: ProductMatchQuery,
-): Promise<CatalogItem[]> {
-  const s = catalogItemSearch;
-  const ids = await freeTextItemIds(
-    d,
-    await freeTextWords(d, q.description),
-    {},
-    and(sql`not ${s.isSampleKit}`, q.categoryId ? eq(s.categoryId, q.categoryId) : eq(s.tab, 'PRODUCTS')),
-    0,
-    q.size,
-  );
-  return itemsOfPage(d.db, viewer, idsStatement(ids));
 }

@@ -41,6 +41,7 @@ export type AiDesignEndpoints = {
   'POST /web/ai-products': { body: typeof CreateAiProductBody; response: typeof AiProduct };
   'POST /web/ai-products/bulk': { body: typeof BulkAiProductsBody; response: z.ZodArray<typeof AiProduct> };
   'PUT /web/ai-products/:id': { body: typeof UpdateAiProductBody; response: typeof AiProduct };
+  'DELETE /web/ai-products/:id': { response: typeof OkResponse };
   'POST /web/ai-products/for-you/email': { body: typeof ForYouEmailBody; response: typeof OkResponse };
   'GET /web/ai-products/for-you/storefront/status': { response: typeof ForYouStorefrontStatus };
   'GET /web/ai-ideas/-/public': {

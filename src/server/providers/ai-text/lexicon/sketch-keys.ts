@@ -1,13 +1,7 @@
 import { SKETCH_KEYS, type SketchKey } from '../../../../shared/contract/ai-design';
-import { SKETCH_WORDS } from './data/sketch-words';
+import { productTypeOf } from './product-type';
 
-/** The sketch key a text's product words imply (the first that names one), or null. */
-export function sketchKeyOf(text: string): SketchKey | null {
-  for (const w of text.toLowerCase().split(/[^a-z-]+/)) {
-    const key = SKETCH_WORDS[w] ?? SKETCH_WORDS[w.replace(/s$/, '')];
-    if (key) return key;
-  }
-  return null;
-}
+/** The sketch key of the product a text names (its head noun: "kraft mailer box" → box), or null. */
+export const sketchKeyOf = (text: string): SketchKey | null => productTypeOf(text)?.sketchKey ?? null;
 
 export const isSketchKey = (s: string): s is SketchKey => (SKETCH_KEYS as readonly string[]).includes(s);

@@ -1,41 +1,34 @@
-import { AspectRatio, Badge, Button, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
 import type { AiProduct } from '../../../../shared/contract/ai-design';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useGallery } from '../api/get-gallery';
+import { DeleteDesignDialog } from '../gallery/delete-design-dialog';
+import { DesignCard } from '../gallery/design-card';
+import { DesignDetailModal } from '../gallery/design-detail-modal';
+import { useGalleryDialogs } from '../gallery/use-gallery-dialogs';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-function DesignCard({ product }: { product: AiProduct }) {
-  return (
-    <Card withBorder padding="sm" h="100%" component="li" data-testid="gallery-design">
-      <Card.Section>
-        <AspectRatio ratio={1}>
-          <Image src={product.imageUrl} alt={product.title} loading="lazy" fit="cover" />
-        </AspectRatio>
-      </Card.Section>
-      <Stack gap={4} mt="xs">
-        <Text fw={600} size="sm" lineClamp={2}>
-          {product.title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          Saved {formatDate(product.createdAt)}
-        </Text>
-        {product.watermarked ? (
-          <Badge size="xs" variant="light" color="gray">
-            Watermarked
-          </Badge>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
-
-/** The store's saved designs (GET /web/ai-products?inGallery=true), newest first. */
+/**
+ * The store's saved designs (GET /web/ai-products?inGallery=true), newest first. A design opens in a dialog
+ * (`?design={id}`), goes to its factory matches (`&factories=1`), downloads, and deletes after a confirmation.
+ */
 export function DesignGallery({ onDesign }: { onDesign: () => void }) {
   const gallery = useGallery();
+  const dialogs = useGalleryDialogs();
+  const [toDelete, setToDelete] = useState<AiProduct | null>(null);
   if (gallery.isPending) return <PageLoader label="Loading your designs…" />;
   if (gallery.isError) return <PageError error={gallery.error} onRetry={() => gallery.refetch()} />;
+  const opened = gallery.data.find((p) => p.id === dialogs.openId) ?? null;
+  const deleteDialog = (
+    <DeleteDesignDialog
+      product={toDelete}
+      onCancel={() => setToDelete(null)}
+      onDeleted={(p) => {
+        setToDelete(null);
+        if (p.id === dialogs.openId) dialogs.close();
+      }}
+    />
+  );
   if (gallery.data.length === 0)
     return (
       <Stack align="flex-start" gap="xs" data-testid="gallery-empty">
@@ -45,21 +38,38 @@ export function DesignGallery({ onDesign }: { onDesign: () => void }) {
         <Button variant="light" onClick={onDesign}>
           Design your first product
         </Button>
+        {deleteDialog}
       </Stack>
     );
   return (
-    <SimpleGrid
-      cols={{ base: 2, sm: 3, lg: 4 }}
-      spacing="sm"
-      component="ul"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Your saved designs"
-    >
-      {gallery.data.map((product) => (
-        <DesignCard key={product.id} product={product} />
-      ))}
-    </SimpleGrid>
+    <>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: 4 }}
+        spacing="sm"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Your saved designs"
+      >
+        {gallery.data.map((product) => (
+          <DesignCard
+            key={product.id}
+            product={product}
+            onOpen={(p) => dialogs.open(p.id)}
+            onFindFactory={(p) => dialogs.open(p.id, true)}
+            onDelete={setToDelete}
+          />
+        ))}
+      </SimpleGrid>
+      <DesignDetailModal
+        product={opened}
+        showFactories={dialogs.showFactories}
+        onClose={dialogs.close}
+        onFindFactory={(p) => dialogs.open(p.id, true)}
+        onDelete={setToDelete}
+      />
+      {deleteDialog}
+    </>
   );
 }

@@ -12,7 +12,19 @@ function MatchRow({ item }: { item: CatalogItem }) {
   return (
     <Group wrap="nowrap" gap="sm" align="flex-start" component="li" data-testid="factory-match">
       {image ? (
-        <Image src={resizedImageUrl(image, 'compact')} alt="" w={64} h={64} radius="sm" fit="cover" />
+        <Image
+          src={resizedImageUrl(image, 'compact')}
+          alt=""
+          w={64}
+          h={64}
+          width={64}
+          height={64}
+          radius="sm"
+          fit="cover"
+          loading="lazy"
+          bg="gray.1"
+          style={{ flexShrink: 0 }}
+        />
       ) : (
         <Stack w={64} h={64} justify="center" bg="gray.1" style={{ borderRadius: 4 }} aria-hidden />
       )}

@@ -114,7 +114,14 @@ export function DesignModal({ opened, onClose }: { opened: boolean; onClose: () 
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={STEP_TITLES[state.step]} size="xl" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={STEP_TITLES[state.step]}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {state.step === 'PROMPT' ? (
         <PromptStep
           state={state}

@@ -45,4 +45,16 @@ export const COLOR_WORDS: Record<string, Hsl> = {
   mustard: [45, 75, 45],
   gold: [43, 70, 52],
   silver: [210, 8, 75],
+  // Materials a founder names for their colour ("kraft mailer box", "amber glass bottle", "walnut lid").
+  kraft: [30, 38, 56],
+  amber: [32, 85, 38],
+  copper: [20, 60, 45],
+  brass: [45, 55, 48],
+  bronze: [30, 50, 38],
+  walnut: [25, 40, 28],
+  oak: [35, 40, 62],
+  bamboo: [45, 45, 68],
+  cork: [30, 35, 62],
+  tin: [210, 6, 70],
+  concrete: [30, 4, 62],
 };

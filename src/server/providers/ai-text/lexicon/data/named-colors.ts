@@ -25,5 +25,24 @@ export const MORE_COLOR_NAMES: readonly { name: string; hsl: Hsl }[] = [
   { name: 'Bone', hsl: [40, 25, 88] },
 ];
 
-/** Colour words that are not used as names: a duplicate (gray), or renamed above ("Deep Forest", "Sky Blue", "Espresso"). */
-export const COLOR_WORDS_NOT_NAMES: ReadonlySet<string> = new Set(['gray', 'forest', 'sky', 'coffee']);
+/**
+ * Colour words that are not used as names: a duplicate (gray), renamed above ("Deep Forest", "Sky Blue",
+ * "Espresso"), or a material (kraft, amber…: they colour what a prompt names, but a palette keeps its names).
+ */
+export const COLOR_WORDS_NOT_NAMES: ReadonlySet<string> = new Set([
+  'gray',
+  'forest',
+  'sky',
+  'coffee',
+  'kraft',
+  'amber',
+  'copper',
+  'brass',
+  'bronze',
+  'walnut',
+  'oak',
+  'bamboo',
+  'cork',
+  'tin',
+  'concrete',
+]);
