@@ -58,6 +58,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs in; the per-IP limit of production would stop the suite, not an attacker.
       LOGIN_LIMIT_PER_IP: '10000',
+      // A quarter of the demo catalog (300 suppliers, 5,000 items): every journey finds what it looks for, and
+      // the first start's seeding and picture indexing take a quarter of the CPU they take at full size while
+      // the journeys run (`npm start` and the benches keep the full catalog). E2E_CATALOG_SCALE overrides.
+      CATALOG_SCALE: process.env.E2E_CATALOG_SCALE ?? '0.25',
       // PGlite in the fresh folder unless E2E_DATABASE_URL names a PostgreSQL database; a DATABASE_URL
       // meant for the integration tests is never inherited.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

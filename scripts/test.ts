@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'test-results');
@@ -20,11 +21,35 @@ let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
 
-function run(label: string, cmd: string, args: string[], env: Record<string, string | undefined> = {}) {
-  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+/**
+ * Runs a command. With `prefix`, its output is read line by line and printed with that prefix, so two steps
+ * that run at once (the Vitest lane and the browser lane) stay readable in one log.
+ */
+function run(
+  label: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  prefix = '',
+) {
+  console.log(`\n${prefix}▶ ${label}: ${cmd} ${args.join(' ')}`);
   return new Promise<number>((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (prefix) {
+      for (const [stream, sink] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        readline
+          .createInterface({ input: stream!, crlfDelay: Number.POSITIVE_INFINITY })
+          .on('line', (line) => sink.write(`${prefix}${line}\n`));
+      }
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -58,73 +83,92 @@ if (wants('validate')) {
   await step('typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
 }
 
-if (wants('unit')) {
-  const file = path.join(out, 'vitest-pglite.json');
-  fs.rmSync(file, { force: true });
-  await step('unit + integration (PGlite)', async () => {
-    const code = await run(
-      'unit and integration tests on PGlite',
-      'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-      { ...shared, TEST_DATABASE_URL: undefined },
-    );
-    if (!readVitest(file)) failed++;
-    return code;
-  });
-}
-
-if (wants('postgres') && process.env.DATABASE_URL) {
-  const file = path.join(out, 'vitest-postgres.json');
-  fs.rmSync(file, { force: true });
-  await step('integration (PostgreSQL)', async () => {
-    const code = await run(
-      'server integration tests on PostgreSQL',
-      'npx',
-      ['vitest', 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-      {
-        ...shared,
-        TEST_DATABASE_URL: process.env.DATABASE_URL,
-        TEST_WORKERS: process.env.TEST_WORKERS ?? '3',
-      },
-    );
-    if (!readVitest(file)) failed++;
-    return code;
-  });
-} else if (wants('postgres')) {
-  console.log('\n• DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped.');
-}
-
-if (wants('e2e')) {
-  if (fs.existsSync(chromium)) {
-    await step('web build', () => run('build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn']));
-    const file = path.join(out, 'playwright.json');
+async function vitestLane(prefix: string) {
+  if (wants('unit')) {
+    const file = path.join(out, 'vitest-pglite.json');
     fs.rmSync(file, { force: true });
-    await step('browser suite', async () => {
+    await step('unit + integration (PGlite)', async () => {
       const code = await run(
-        'browser suite (Playwright, Chromium)',
+        'unit and integration tests on PGlite',
         'npx',
-        ['playwright', 'test', '--reporter=list,json'],
-        {
-          PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-          CHROMIUM_PATH: chromium,
-          E2E_DATABASE_URL: process.env.DATABASE_URL,
-          E2E_REDIS_URL: process.env.REDIS_URL,
-        },
+        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+        { ...shared, TEST_DATABASE_URL: undefined },
+        prefix,
       );
-      if (!readPlaywright(file)) failed++;
+      if (!readVitest(file)) failed++;
       return code;
     });
-  } else if (e2eRequired) {
-    console.error(
-      `\n✗ Chromium not found at ${chromium}, and the browser suite is required (CI/E2E_REQUIRED).`,
-    );
-    failures.push('browser suite (Chromium missing)');
-    failed++;
-  } else {
-    console.log(
-      `\n• Chromium not found at ${chromium}: the browser suite is skipped (apt-get install chromium).`,
-    );
   }
+
+  if (wants('postgres') && process.env.DATABASE_URL) {
+    const file = path.join(out, 'vitest-postgres.json');
+    fs.rmSync(file, { force: true });
+    await step('integration (PostgreSQL)', async () => {
+      const code = await run(
+        'server integration tests on PostgreSQL',
+        'npx',
+        ['vitest', 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+        {
+          ...shared,
+          TEST_DATABASE_URL: process.env.DATABASE_URL,
+          TEST_WORKERS: process.env.TEST_WORKERS ?? '3',
+        },
+        prefix,
+      );
+      if (!readVitest(file)) failed++;
+      return code;
+    });
+  } else if (wants('postgres')) {
+    console.log('\n• DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped.');
+  }
+}
+
+async function browserLane(prefix: string) {
+  if (wants('e2e')) {
+    if (fs.existsSync(chromium)) {
+      await step('web build', () =>
+        run('build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'], {}, prefix),
+      );
+      const file = path.join(out, 'playwright.json');
+      fs.rmSync(file, { force: true });
+      await step('browser suite', async () => {
+        const code = await run(
+          'browser suite (Playwright, Chromium)',
+          'npx',
+          ['playwright', 'test', '--reporter=list,json'],
+          {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+            CHROMIUM_PATH: chromium,
+            E2E_DATABASE_URL: process.env.DATABASE_URL,
+            E2E_REDIS_URL: process.env.REDIS_URL,
+          },
+          prefix,
+        );
+        if (!readPlaywright(file)) failed++;
+        return code;
+      });
+    } else if (e2eRequired) {
+      console.error(
+        `\n✗ Chromium not found at ${chromium}, and the browser suite is required (CI/E2E_REQUIRED).`,
+      );
+      failures.push('browser suite (Chromium missing)');
+      failed++;
+    } else {
+      console.log(
+        `\n• Chromium not found at ${chromium}: the browser suite is skipped (apt-get install chromium).`,
+      );
+    }
+  }
+}
+
+// The Vitest lane (PGlite, then PostgreSQL) and the browser lane (build, Playwright) run at once: the browser
+// suite spends much of its time waiting on pages, and the two together keep both cores busy (TEST_SEQUENTIAL=1
+// runs them one after the other, for a quiet log).
+if (process.env.TEST_SEQUENTIAL || !(wants('e2e') && (wants('unit') || wants('postgres')))) {
+  await vitestLane('');
+  await browserLane('');
+} else {
+  await Promise.all([vitestLane('[vitest] '), browserLane('[browser] ')]);
 }
 
 console.log('');
