@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogCompanies } from '../../db/schema/catalog';
+import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -26,8 +26,9 @@ describe('procedural catalog images', () => {
     const res = await fetchImage('/catalog-images/items/1/0');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    // Not immutable: the picture behind the URL changes with its row (a rename, a new category).
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    // Not immutable: the picture behind the URL changes with its row (a rename, a new category); a cached
+    // copy is painted at once for a week while it is revalidated.
+    expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=604800');
     const etag = String(res.headers.etag);
     expect(etag).toMatch(/^"[0-9a-f]{12}"$/);
     const unchanged = await t.app.inject({
@@ -44,12 +45,42 @@ describe('procedural catalog images', () => {
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
-  it('serves resize names like /files', async () => {
-    const compact = await inspect((await fetchImage('/catalog-images/items/1/1?size=compact')).rawPayload);
-    expect(compact.width).toBe(160);
-    const large = await inspect((await fetchImage('/catalog-images/items/1/1?size=large')).rawPayload);
-    expect(large.width).toBe(480);
+  it.each([
+    ['compact', 160],
+    ['large', 480],
+    ['grande', 600],
+    ['1024', 1024],
+    ['original', 1024],
+  ])('serves the %s preset %i px square, drawn at that size', async (size, px) => {
+    const res = await fetchImage(`/catalog-images/items/1/1?size=${size}`);
+    expect(res.statusCode).toBe(200);
+    const img = await inspect(res.rawPayload);
+    expect(img).toMatchObject({ format: 'png', width: px, height: px });
+    expect(img.colors).toBeGreaterThan(20);
+  });
+
+  it('serves logos in the presets too, and refuses an unknown size', async () => {
+    for (const [size, px] of [
+      ['compact', 160],
+      ['grande', 600],
+    ] as const) {
+      const logo = await inspect((await fetchImage(`/catalog-images/companies/1?size=${size}`)).rawPayload);
+      expect([logo.width, logo.height]).toEqual([px, px]);
+    }
     expect((await fetchImage('/catalog-images/items/1/1?size=huge')).statusCode).toBe(400);
+  });
+
+  it('draws a renamed product anew: another picture under another ETag', async () => {
+    const url = '/catalog-images/items/4/0?size=compact';
+    const before = await fetchImage(url);
+    await t.deps.db
+      .update(catalogItems)
+      .set({ title: 'Beeswax Taper Candle Set in Matte Black Tin, 8 oz' })
+      .where(eq(catalogItems.id, 4));
+    const after = await fetchImage(url);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const [a, b] = await Promise.all([inspect(before.rawPayload), inspect(after.rawPayload)]);
+    expect(a.pixels.equals(b.pixels)).toBe(false);
   });
 
   it('different items and pictures look different', async () => {

@@ -39,33 +39,48 @@ describe('image features', () => {
     expect(similarityOf(0)).toBe(1);
   });
 
-  it('rank a red round product closest to other red round products', async () => {
+  it('rank by the product shape first, then by its colour', async () => {
     const query = await features(picture({ shape: 'circle', fill: '#d22' }));
     const redRound = await features(picture({ shape: 'circle', fill: '#c8281e', size: 105, dx: 12 }));
     const blueRound = await features(picture({ shape: 'circle', fill: '#2a4fd6' }));
     const redSquare = await features(picture({ shape: 'square', fill: '#d22', size: 95 }));
     const greenSquare = await features(picture({ shape: 'square', fill: '#2b2', size: 95 }));
     const d = (f: number[]) => featureDistance(query, f);
-    expect(d(redRound)).toBeLessThan(d(blueRound));
+    // A round product, moved and smaller or in another colour, before a square one of the same red.
     expect(d(redRound)).toBeLessThan(d(redSquare));
-    expect(d(blueRound)).toBeLessThan(d(greenSquare));
+    expect(d(blueRound)).toBeLessThan(d(redSquare));
+    // Among square ones, the colour decides.
     expect(d(redSquare)).toBeLessThan(d(greenSquare));
+    expect(d(blueRound)).toBeLessThan(d(greenSquare));
+  });
+
+  it('show a calibrated similarity: 1 for the same picture, lower the farther, 0 for the unrelated', () => {
+    expect(similarityOf(0)).toBe(1);
+    expect(similarityOf(0.09)).toBeGreaterThanOrEqual(0.9);
+    const at = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.9, 1.4].map(similarityOf);
+    expect(at).toEqual([...at].sort((a, b) => b - a));
+    // Cosine similarity put a distance of 0.32 (a candle's nearest spice blend) at 95%.
+    expect(similarityOf(0.32)).toBeLessThan(0.6);
+    expect(similarityOf(0.8)).toBe(0);
   });
 
   it('match a catalog picture to itself after re-encoding, resizing and a crop', async () => {
     const seed = 424_242;
-    const own = await itemImageFeatures(seed, 'bottle');
-    const png = await sharp(Buffer.from(itemSvg(seed, 'bottle', 0)))
+    const own = await itemImageFeatures(seed, { drawing: 'bottle' });
+    const png = await sharp(Buffer.from(itemSvg(seed, { drawing: 'bottle' }, 0)))
       .resize(700, 700)
       .extract({ left: 10, top: 10, width: 680, height: 680 })
       .jpeg({ quality: 70 })
       .toBuffer();
     const uploaded = await uploadedImageFeatures(png);
     const others = await Promise.all(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((k) => itemImageFeatures(seed + k * 7919, k % 2 ? 'bottle' : 'mug')),
+      [1, 2, 3, 4, 5, 6, 7, 8].map((k) =>
+        itemImageFeatures(seed + k * 7919, { drawing: k % 2 ? 'bottle' : 'mug' }),
+      ),
     );
     const toOwn = featureDistance(uploaded, own);
-    expect(toOwn).toBeLessThan(0.15);
+    expect(toOwn).toBeLessThan(0.12);
+    expect(similarityOf(toOwn)).toBeGreaterThanOrEqual(0.9);
     for (const other of others) expect(toOwn).toBeLessThan(featureDistance(uploaded, other));
   });
 

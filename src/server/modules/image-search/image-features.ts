@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import type { Shape } from '../../db/seed/catalog/taxonomy-types';
 import { invalid } from '../../http/errors';
+import type { DrawnLook } from '../catalog/images/item-look';
 import { itemSvg } from '../catalog/images/render-svg';
 import { FEATURE_SIZE, featuresFromPixels } from './features';
 
@@ -19,9 +19,9 @@ async function featuresOf(image: Sharp): Promise<number[]> {
   return featuresFromPixels(data, info.width, info.channels);
 }
 
-/** Features of an item's picture n (0: the primary one), rendered from its seed (no storage round trip). */
-export function itemImageFeatures(seed: number, shape: Shape, n = 0): Promise<number[]> {
-  return featuresOf(sharp(Buffer.from(itemSvg(seed, shape, n)), { density: ANALYSIS_DENSITY }));
+/** Features of an item's picture n (0: the primary one), drawn from its seed and look (no storage round trip). */
+export function itemImageFeatures(seed: number, look: DrawnLook, n = 0): Promise<number[]> {
+  return featuresOf(sharp(Buffer.from(itemSvg(seed, look, n)), { density: ANALYSIS_DENSITY }));
 }
 
 /** Features of an uploaded image (any format sharp reads); 400 when it is not a readable image. */

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, between, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ImageIndexStatus } from '../../../shared/contract/image-search';
 import type { Db } from '../../db/client';
 import { catalogCategories, catalogItems } from '../../db/schema/catalog';
 import { catalogItemImageFeatures } from '../../db/schema/image-search';
 import type { JobQueue } from '../../jobs/queue';
-import { shapeOfSubgroup } from '../catalog/images/catalog-image';
-import { coarseFeatures } from './features';
+import { lookOfItem } from '../catalog/images/item-look';
+import { coarseFeatures, featureDistance } from './features';
 import { itemImageFeatures } from './image-features';
 
 // Background indexing of the catalog's pictures: a planner job splits the items without a current
@@ -30,12 +30,47 @@ const missing = or(
 );
 const featuresJoin = eq(catalogItemImageFeatures.itemId, catalogItems.id);
 
-/** Sends the batch jobs for every item still without a vector (none while batches are still queued). */
+/**
+ * Drops the vectors of generated main pictures when they were computed by another drawing or feature code
+ * than this one (one picture is redrawn to tell), so the plan computes them again. Pictures a supplier
+ * uploaded keep theirs: they are computed when the product is saved. Answers how many were dropped.
+ */
+export async function dropOutdatedVectors(db: Db): Promise<number> {
+  const [probe] = await db
+    .select({
+      seed: catalogItems.seed,
+      title: catalogItems.title,
+      subgroup: catalogCategories.subgroup,
+      features: catalogItemImageFeatures.features,
+    })
+    .from(catalogItems)
+    .innerJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
+    .innerJoin(catalogItemImageFeatures, eq(catalogItemImageFeatures.itemId, catalogItems.id))
+    .where(and(isNull(catalogItems.imageUrls), eq(catalogItemImageFeatures.seed, catalogItems.seed)))
+    .orderBy(asc(catalogItems.id))
+    .limit(1);
+  if (!probe) return 0;
+  const current = await itemImageFeatures(probe.seed, lookOfItem(probe));
+  if (featureDistance(current, probe.features) < 1e-4) return 0;
+  const generated = db
+    .select({ id: catalogItems.id })
+    .from(catalogItems)
+    .where(isNull(catalogItems.imageUrls));
+  const dropped = await db
+    .delete(catalogItemImageFeatures)
+    .where(inArray(catalogItemImageFeatures.itemId, generated))
+    .returning({ itemId: catalogItemImageFeatures.itemId });
+  forgetImageIndexStatus(db);
+  return dropped.length;
+}
+
+/** Sends the batch jobs for every item still without a current vector (none while batches are still queued). */
 export async function planImageIndex(
   { db, jobs }: ImageIndexDeps,
   batchSize = BATCH_SIZE,
 ): Promise<{ batches: number; items: number }> {
   if ((await jobs.queuedCount(BATCH_QUEUE)) > 0) return { batches: 0, items: 0 };
+  await dropOutdatedVectors(db);
   const rows = await db
     .select({ id: catalogItems.id })
     .from(catalogItems)
@@ -59,7 +94,12 @@ export async function indexImageBatch(
   range: BatchRange,
 ): Promise<number> {
   const items = await db
-    .select({ id: catalogItems.id, seed: catalogItems.seed, subgroup: catalogCategories.subgroup })
+    .select({
+      id: catalogItems.id,
+      seed: catalogItems.seed,
+      title: catalogItems.title,
+      subgroup: catalogCategories.subgroup,
+    })
     .from(catalogItems)
     .innerJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
     .leftJoin(catalogItemImageFeatures, featuresJoin)
@@ -68,9 +108,7 @@ export async function indexImageBatch(
   const values: (typeof catalogItemImageFeatures.$inferInsert)[] = [];
   for (let i = 0; i < items.length; i += CONCURRENCY) {
     const group = items.slice(i, i + CONCURRENCY);
-    const vectors = await Promise.all(
-      group.map((it) => itemImageFeatures(it.seed, shapeOfSubgroup(it.subgroup))),
-    );
+    const vectors = await Promise.all(group.map((it) => itemImageFeatures(it.seed, lookOfItem(it))));
     for (const [k, it] of group.entries()) {
       const features = vectors[k]!;
       values.push({ itemId: it.id, seed: it.seed, features, coarse: coarseFeatures(features) });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { catalogItemImageFeatures } from '../../db/schema/image-search';
 import { AppError, invalid } from '../../http/errors';
-import { shapeOfSubgroup } from '../catalog/images/catalog-image';
+import { lookOfItem } from '../catalog/images/item-look';
 import { itemImageOf } from '../catalog/rows';
 import { fileKeyOf } from '../catalog/supplier-catalog/pictures';
 import { findStoredFile, readStoredFile } from '../uploads/files';
@@ -18,18 +18,17 @@ const MAX_PICTURE_BYTES = 25 * 1024 * 1024;
 
 /**
  * The visual features of a product's main picture (for image search): an uploaded image is read from
- * storage, a generated one drawn from the seed and the category's silhouette. 400 when it is no readable image.
+ * storage, a generated one drawn from the seed and the look its title names. 400 when it is no readable image.
  */
 export async function mainPictureFeatures(
   deps: UploadDeps,
-  item: { id: number | null; seed: number; subgroup: string },
+  item: { id: number | null; seed: number; title: string; subgroup: string },
   url: string,
 ): Promise<number[]> {
   const generated = itemImageOf(url);
   // Its own generated picture is drawn as it will be (the seed and category may be new); another product's
   // as the catalog serves it.
-  if (generated?.itemId === item.id)
-    return itemImageFeatures(item.seed, shapeOfSubgroup(item.subgroup), generated.n);
+  if (generated?.itemId === item.id) return itemImageFeatures(item.seed, lookOfItem(item), generated.n);
   if (generated) return queryVector(deps, url);
   const key = fileKeyOf(url);
   const file = key ? await findStoredFile(deps, key) : null;

@@ -11,7 +11,7 @@ import {
 import { catalogItemImageFeatures } from '../../db/schema/image-search';
 import type { StoreCtx } from '../../http/context';
 import { AppError, invalid, notFound } from '../../http/errors';
-import { shapeOfSubgroup } from '../catalog/images/catalog-image';
+import { lookOfItem } from '../catalog/images/item-look';
 import { itemImageOf, itemImageUrls, itemPictureUrls, itemSelection, toCatalogItem } from '../catalog/rows';
 import { findStoredFile, readStoredFile } from '../uploads/files';
 import { coarseFeatures, similarityOf } from './features';
@@ -77,6 +77,7 @@ async function pictureVector(deps: ImageSearchDeps, itemId: number, n: number) {
       seed: catalogItems.seed,
       imageCount: catalogItems.imageCount,
       imageUrls: catalogItems.imageUrls,
+      title: catalogItems.title,
       subgroup: catalogCategories.subgroup,
       features: catalogItemImageFeatures.features,
     })
@@ -94,7 +95,7 @@ async function pictureVector(deps: ImageSearchDeps, itemId: number, n: number) {
   const isMainPicture =
     itemPictureUrls({ id: itemId, ...item })[0] === itemImageUrls(itemId, item.imageCount)[n];
   if (isMainPicture && item.features) return item.features;
-  return itemImageFeatures(item.seed, shapeOfSubgroup(item.subgroup), n);
+  return itemImageFeatures(item.seed, lookOfItem(item), n);
 }
 
 /**

@@ -10,7 +10,7 @@ import { catalogCategories, catalogCompanies, catalogItems } from '../../db/sche
 import { catalogItemImageFeatures } from '../../db/schema/image-search';
 import { createCompany, createItem } from '../../test/catalog-factories';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { shapeOfSubgroup } from '../catalog/images/catalog-image';
+import { lookOfItem } from '../catalog/images/item-look';
 import { rebuildSearchTerms } from '../catalog/search/search-terms';
 import { VERSIONS_CHANNEL } from '../catalog/search/vocabulary';
 import { itemImageFeatures } from '../image-search/image-features';
@@ -402,13 +402,21 @@ describe('image search', () => {
         imageUrls,
         ...over,
       });
-    const res = await call(t, supplier, 'PUT', `${items}/${seeded.id}`, body([generated[2]!, generated[0]!]));
+    const res = await call<SupplierItem>(
+      t,
+      supplier,
+      'PUT',
+      `${items}/${seeded.id}`,
+      body([generated[2]!, generated[0]!]),
+    );
     expect(res.status).toBe(200);
     const [category] = await t.deps.db
       .select({ subgroup: catalogCategories.subgroup })
       .from(catalogCategories)
       .where(eq(catalogCategories.id, categoryId));
-    const drawn = (n: number) => itemImageFeatures(seeded.seed, shapeOfSubgroup(category!.subgroup), n);
+    // Drawn as its title (the one just saved) and category say.
+    const look = lookOfItem({ title: res.body.title, subgroup: category!.subgroup });
+    const drawn = (n: number) => itemImageFeatures(seeded.seed, look, n);
     // The stored vector is picture 2's now (the main picture): picture 0 is drawn, not taken from it.
     expect(await queryVector(t.deps, generated[0]!)).toEqual(await drawn(0));
     expect(await queryVector(t.deps, generated[2]!)).toEqual(await drawn(2));

@@ -27,7 +27,7 @@ export async function createOwnItem(
   const { draft, companyRank } = await draftNewOwnItem(deps.db, ctx, body);
   const features = await mainPictureFeatures(
     deps,
-    { id: null, seed: draft.seed, subgroup: draft.category.subgroup },
+    { id: null, seed: draft.seed, title: body.title, subgroup: draft.category.subgroup },
     body.imageUrls[0]!,
   );
   const row = await deps.db.transaction(async (tx) => {
@@ -51,10 +51,11 @@ export async function updateOwnItem(
   const { draft, current } = await draftOwnItemUpdate(deps.db, ctx, id, body);
   const mainPicture = body.imageUrls[0]!;
   const features =
-    mainPicture !== itemPictureUrls(current)[0] || draft.seed !== current.seed
+    // A generated picture is drawn from the seed and the title: a new title can mean a new picture.
+    mainPicture !== itemPictureUrls(current)[0] || draft.seed !== current.seed || body.title !== current.title
       ? await mainPictureFeatures(
           deps,
-          { id, seed: draft.seed, subgroup: draft.category.subgroup },
+          { id, seed: draft.seed, title: body.title, subgroup: draft.category.subgroup },
           mainPicture,
         )
       : null;

@@ -59,7 +59,8 @@ describe('search by image page', () => {
     expect(screen.getByText('97% match')).toBeTruthy();
     expect(screen.getByTestId('query-image').getAttribute('src')).toBe(`${IMAGE}?size=compact`);
     const img = screen.getByRole('img', { name: 'Red round jar' });
-    expect(img.getAttribute('loading')).toBe('lazy');
+    // The best matches are in the first screenful: fetched at once.
+    expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('src')).toContain('size=large');
     expect(searchCalls()[0]!.searchParams.get('imageUrl')).toBe(IMAGE);
     expect(searchCalls()[0]!.searchParams.get('quantity')).toBe('120');

@@ -5,4 +5,4 @@ import type { CatalogItem } from '../../../shared/contract/catalog';
 // feature never imports another one.
 
 /** The catalog feature's ItemCard: a product in the results grid, linking to its page. */
-export type ImageSearchItemCard = ComponentType<{ item: CatalogItem }>;
+export type ImageSearchItemCard = ComponentType<{ item: CatalogItem; isPriority?: boolean }>;

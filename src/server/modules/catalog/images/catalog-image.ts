@@ -5,19 +5,17 @@ import sharp from 'sharp';
 import { type ImageResizeName, imageResizeWidth } from '../../../../shared/rules/image-size';
 import type { Db } from '../../../db/client';
 import { catalogCategories, catalogCompanies, catalogItems } from '../../../db/schema/catalog';
-import { listCategories } from '../../../db/seed/catalog/taxonomy';
-import type { Shape } from '../../../db/seed/catalog/taxonomy-types';
 import { notFound } from '../../../http/errors';
 import type { StorageProvider } from '../../../providers/storage/types';
-import { resizedCopy } from '../../uploads/resize';
+import { lookKey, lookOfItem } from './item-look';
 import { itemSvg, logoSvg } from './render-svg';
 
 export type CatalogImageDeps = { db: Db; storage: StorageProvider };
 export type CatalogImageTarget = { kind: 'item'; id: number; n: number } | { kind: 'company'; id: number };
 
-const SHAPE_BY_SUBGROUP = new Map(listCategories().map((c) => [c.subgroup, c.shape]));
-/** The silhouette an item of this subgroup is drawn with. */
-export const shapeOfSubgroup = (subgroup: string): Shape => SHAPE_BY_SUBGROUP.get(subgroup) ?? 'box';
+/** The widths the SVGs declare: 'original' is served at it. */
+const ITEM_WIDTH = 1024;
+const LOGO_WIDTH = 512;
 // Concurrent first requests for the same picture share one render.
 const rendering = new Map<string, Promise<void>>();
 
@@ -26,13 +24,13 @@ const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice
 
 /**
  * What to draw and under which storage key — every input of the drawing is part of it (seed, a logo's name,
- * an item's silhouette), so a renamed supplier or a product moved to another category gets a new picture —
- * or, for a supplier that uploaded its own logo, where that logo is.
+ * an item's look read from its title), so a renamed supplier or product, or a product moved to another
+ * category, gets a new picture — or, for a supplier that uploaded its own logo, where that logo is.
  */
 async function resolve(
   db: Db,
   target: CatalogImageTarget,
-): Promise<{ key: string; svg: () => string } | { uploaded: string }> {
+): Promise<{ key: string; svg: () => string; drawnWidth: number } | { uploaded: string }> {
   if (target.kind === 'company') {
     const [row] = await db
       .select({ seed: catalogCompanies.seed, name: catalogCompanies.name, logoUrl: catalogCompanies.logoUrl })
@@ -43,22 +41,25 @@ async function resolve(
     return {
       key: `catalog-images/company-${target.id}-${row.seed}-${digest(row.name)}.png`,
       svg: () => logoSvg(row.seed, row.name),
+      drawnWidth: LOGO_WIDTH,
     };
   }
   const [row] = await db
     .select({
       seed: catalogItems.seed,
       imageCount: catalogItems.imageCount,
+      title: catalogItems.title,
       subgroup: catalogCategories.subgroup,
     })
     .from(catalogItems)
     .innerJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
     .where(eq(catalogItems.id, target.id));
   if (!row || target.n >= row.imageCount) throw notFound('Image');
-  const shape = shapeOfSubgroup(row.subgroup);
+  const look = lookOfItem(row);
   return {
-    key: `catalog-images/item-${target.id}-${target.n}-${row.seed}-${shape}.png`,
-    svg: () => itemSvg(row.seed, shape, target.n),
+    key: `catalog-images/item-${target.id}-${target.n}-${row.seed}-${digest(lookKey(look))}.png`,
+    svg: () => itemSvg(row.seed, look, target.n),
+    drawnWidth: ITEM_WIDTH,
   };
 }
 
@@ -76,11 +77,17 @@ export async function openCatalogImage(
 > {
   const resolved = await resolve(deps.db, target);
   if ('uploaded' in resolved) return { redirect: resolved.uploaded };
-  const { key, svg } = resolved;
+  const { drawnWidth } = resolved;
+  const width = imageResizeWidth(size) ?? drawnWidth;
+  // Each size preset is drawn at its own width (a 160-px thumbnail costs a fraction of a full render and
+  // resize), once, and kept under a key naming the width.
+  const key = resolved.key.replace(/\.png$/, width === drawnWidth ? '.png' : `-w${width}.png`);
   if (!(await deps.storage.head(key))) {
     let job = rendering.get(key);
     if (!job) {
-      job = sharp(Buffer.from(svg()))
+      const density = (72 * width) / drawnWidth;
+      job = sharp(Buffer.from(resolved.svg()), { density })
+        .resize(width, width)
         .png({ compressionLevel: 8 })
         .toBuffer()
         .then((png) => deps.storage.put(key, png, 'image/png'))
@@ -89,13 +96,8 @@ export async function openCatalogImage(
     }
     await job;
   }
-  const head = await deps.storage.head(key);
-  if (!head) throw notFound('Image');
-  const width = imageResizeWidth(size);
-  const file = { key, fileName: key, contentType: 'image/png', size: head.size };
-  const served = (width && (await resizedCopy(deps, file, width))) || file;
-  const obj = await deps.storage.get(served.key);
+  const obj = await deps.storage.get(key);
   if (!obj) throw notFound('Image');
-  // The served file's key names everything it was drawn from: its digest is the picture's version.
-  return { body: obj.body, size: obj.size, contentType: 'image/png', etag: `"${digest(served.key)}"` };
+  // The key names everything it was drawn from: its digest is the picture's version.
+  return { body: obj.body, size: obj.size, contentType: 'image/png', etag: `"${digest(key)}"` };
 }

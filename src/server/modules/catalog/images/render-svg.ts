@@ -1,13 +1,14 @@
-import type { Shape } from '../../../db/seed/catalog/taxonomy-types';
-import { paletteFromSeed } from './palette';
-import { drawShape } from './shapes';
+import { drawItem } from './drawings';
+import type { DrawnLook } from './item-look';
+import { itemPalette, paletteFromSeed } from './palette';
 
 /**
- * A product shot as SVG: gradient backdrop, props, a soft floor shadow and the category's silhouette.
- * Image `n` of an item keeps its palette and changes the framing (hero, close-up, group, flat lay).
+ * A product shot as SVG: gradient backdrop, props, a soft floor shadow and the product's drawing in the
+ * colours its title names. Image `n` of an item keeps its palette and changes the framing (hero, close-up,
+ * group, flat lay).
  */
-export function itemSvg(seed: number, shape: Shape, n: number): string {
-  const { rng, background, paint, prop } = paletteFromSeed(seed);
+export function itemSvg(seed: number, look: DrawnLook, n: number): string {
+  const { rng, background, paint, prop } = itemPalette(seed, look);
   const view = paletteFromSeed(seed + 7919 * (n + 1)).rng;
   const props = Array.from({ length: view.int(2, 5) }, () => {
     const r = view.int(12, 60);
@@ -16,7 +17,7 @@ export function itemSvg(seed: number, shape: Shape, n: number): string {
   const frame = n % 4;
   const tilt = rng.int(-6, 6) + (frame === 3 ? 0 : view.int(-4, 4));
   const one = (dx: number, scale: number) =>
-    `<g transform="translate(${200 + dx} 210) scale(${scale}) rotate(${tilt}) translate(-200 -210)">${drawShape(shape, paint)}</g>`;
+    `<g transform="translate(${200 + dx} 210) scale(${scale}) rotate(${tilt}) translate(-200 -210)">${drawItem(look.drawing, paint)}</g>`;
   const product =
     frame === 2
       ? `${one(-95, 0.62)}${one(95, 0.62)}${one(0, 0.75)}`

@@ -1,22 +1,27 @@
-import { AspectRatio, Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { resizedImageUrl } from '../../../../shared/rules/image-size';
+import { ProductImage } from '../../../ui/product-image';
 
-/** A product's images: the chosen one large (grande), thumbnails (compact) to choose from. */
+/** A product's images: the chosen one large (fetched first), thumbnails (compact) to choose from. */
 export function ImageGallery({ images, title }: { images: readonly string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
   return (
     <Stack gap="xs">
-      <AspectRatio ratio={1} maw={560}>
-        <Image
-          src={resizedImageUrl(current, 'grande')}
+      <Box maw={560} w="100%">
+        <ProductImage
+          // A new element per picture, so the placeholder shows until the chosen one has loaded.
+          key={`${index}:${current}`}
+          src={current}
           alt={`${title}, image ${index + 1} of ${images.length}`}
-          radius="md"
+          sizes="(max-width: 48em) 100vw, 560px"
+          preset="grande"
+          isPriority
+          radius="var(--mantine-radius-md)"
           data-testid="gallery-main"
         />
-      </AspectRatio>
+      </Box>
       {images.length > 1 ? (
         <Group gap="xs" role="group" aria-label="Product images">
           {images.map((url, i) => (
@@ -33,7 +38,14 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
                 outlineOffset: 2,
               }}
             >
-              <Image src={resizedImageUrl(url, 'compact')} alt="" w={64} h={64} radius="sm" loading="lazy" />
+              <ProductImage
+                src={url}
+                alt=""
+                sizes="64px"
+                preset="compact"
+                size={64}
+                radius="var(--mantine-radius-sm)"
+              />
             </UnstyledButton>
           ))}
         </Group>

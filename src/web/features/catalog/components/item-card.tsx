@@ -1,28 +1,32 @@
-import { AspectRatio, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CatalogItem } from '../../../../shared/contract/catalog';
-import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { formatMoney } from '../../../../shared/rules/money';
 import { FavoriteButton } from '../favorites/components/favorite-button';
 import { countryFlag, countryName } from '../format';
 import './catalog-card.css';
 import { paths } from '../../../routing/paths';
+import { ProductImage } from '../../../ui/product-image';
 
-/** A catalog product in a grid: compact image, title, supplier, price from, MOQ. */
-export function ItemCard({ item }: { item: CatalogItem }) {
+/** Grid cards are 170–300 px wide: two columns on a phone, up to six on a wide screen. */
+export const CARD_IMAGE_SIZES = '(max-width: 36em) 50vw, (max-width: 62em) 33vw, 260px';
+
+/**
+ * A catalog product in a grid: its picture, title, supplier, price from, MOQ. `isPriority` for the cards
+ * in the first screenful: their pictures are fetched first.
+ */
+export function ItemCard({ item, isPriority = false }: { item: CatalogItem; isPriority?: boolean }) {
   const image = item.imageUrls[0];
   return (
     <Card withBorder padding="sm" className="catalog-card" data-testid="catalog-item-card" h="100%">
       <Card.Section>
-        <AspectRatio ratio={1}>
-          {image ? (
-            <Image src={resizedImageUrl(image, 'large')} alt={item.title} loading="lazy" fit="cover" />
-          ) : (
-            <Text c="dimmed" size="xs" ta="center">
-              No image
-            </Text>
-          )}
-        </AspectRatio>
+        <ProductImage
+          src={image}
+          alt={item.title}
+          sizes={CARD_IMAGE_SIZES}
+          isPriority={isPriority}
+          data-testid="catalog-item-image"
+        />
       </Card.Section>
       <Stack gap={4} mt="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>

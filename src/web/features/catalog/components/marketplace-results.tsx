@@ -86,7 +86,7 @@ export function ProductResults({ search, onSort, onClearFilters }: Props) {
             label="Catalog products"
             minColumnWidth={170}
             estimateRowHeight={330}
-            renderItem={(item) => <ItemCard item={item} />}
+            renderItem={(item, { isFirstRow }) => <ItemCard item={item} isPriority={isFirstRow} />}
             hasNextPage={list.hasNextPage}
             isFetchingNextPage={list.isFetchingNextPage}
             fetchNextPage={() => void list.fetchNextPage()}

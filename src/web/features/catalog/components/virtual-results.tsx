@@ -23,7 +23,8 @@ export function VirtualResults<T extends { id: number }>({
   label: string;
   minColumnWidth: number;
   estimateRowHeight: number;
-  renderItem: (item: T) => ReactNode;
+  /** `isFirstRow`: the row shown first (its pictures load at once). */
+  renderItem: (item: T, position: { isFirstRow: boolean }) => ReactNode;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
@@ -88,7 +89,7 @@ export function VirtualResults<T extends { id: number }>({
             <SimpleGrid cols={columns} spacing={GAP} pb={GAP}>
               {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
                 <Box key={item.id} role="listitem">
-                  {renderItem(item)}
+                  {renderItem(item, { isFirstRow: row.index === 0 })}
                 </Box>
               ))}
             </SimpleGrid>

@@ -1,10 +1,10 @@
-import { Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { API_BASE_PATH } from '../../../../shared/contract/http';
-import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { ImageUploadButton } from '../../../ui/image-upload-button';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { ProductImage } from '../../../ui/product-image';
 import { useImageIndexStatus, useImageSearch } from '../api/search-by-image';
 import { IndexingNotice } from '../components/indexing-notice';
 import type { ImageSearchItemCard } from '../slots';
@@ -42,10 +42,13 @@ export default function ImageSearchPage({ ItemCard }: { ItemCard: ImageSearchIte
       {imageUrl ? (
         <Group align="flex-start" gap="md" wrap="nowrap">
           <Card withBorder padding={4} w={160} style={{ flexShrink: 0 }}>
-            <Image
-              src={resizedImageUrl(imageUrl, 'compact')}
+            <ProductImage
+              src={imageUrl}
               alt="Your image"
-              radius="sm"
+              sizes="150px"
+              preset="compact"
+              isPriority
+              radius="var(--mantine-radius-sm)"
               data-testid="query-image"
             />
           </Card>
@@ -98,9 +101,9 @@ function Results({
     );
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="md" data-testid="image-search-results">
-      {items.map((item) => (
+      {items.map((item, i) => (
         <Stack key={item.id} gap={4}>
-          <ItemCard item={item} />
+          <ItemCard item={item} isPriority={i < 5} />
           <Badge variant="light" color={item.similarity >= 0.8 ? 'teal' : 'gray'} size="sm">
             {Math.round(item.similarity * 100)}% match
           </Badge>
