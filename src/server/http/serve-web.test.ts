@@ -96,6 +96,13 @@ describe('serving the built web app', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toBe(INDEX);
+    const br = await get('/browse-suppliers/catalog', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
+    const gz = await get('/preview-catalog-item/1', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('rel="modulepreload"');
     const manifest = await get('/.vite/manifest.json');
     expect(manifest.body).not.toContain('preview-DDD');
   });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { previewItemPageHints } from '../modules/catalog/preview-page-hints';
 import { pageAssets, readManifest, withHints } from './page-hints';
@@ -30,8 +31,17 @@ export async function serveWeb(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 
     },
   });
   const html = fs.readFileSync(index, 'utf8');
-  const sendPage = (reply: FastifyReply, body: string) =>
-    reply.type('text/html').header('cache-control', 'no-cache').send(body);
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, body: string) => {
+    reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // The page is small but on the first paint's path; compressed like the build's files.
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(br);
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+    return reply.send(body);
+  };
 
   // The public product preview is opened cold from a shared link (its mobile Lighthouse budget is in
   // bench/README.md): its HTML preloads the page's chunks, the item and the item's first picture.
@@ -42,6 +52,7 @@ export async function serveWeb(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     const item = id > 0 ? await previewItemPageHints(deps, id) : undefined;
     return sendPage(
+      req,
       reply,
       withHints(html, { ...previewAssets, data: item && [item.data], image: item?.image }),
     );
@@ -51,6 +62,6 @@ export async function serveWeb(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
-    return sendPage(reply, html);
+    return sendPage(req, reply, html);
   });
 }
