@@ -175,13 +175,14 @@ try {
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
     transferKB: r1(metric('total-byte-weight') / 1024),
-    loadAverage: os.loadavg().map(r1),
+    // One string: JSON.stringify's one number per line is not how the formatter writes a short array.
+    loadAverage: os.loadavg().map(r1).join(' '),
   };
   // The run whose score is the median: its diagnostics say what to fix.
   const typical = runs.find((l) => Math.round((l.categories.performance.score ?? 0) * 100) === score)!;
   const result = { ...summary, lcpElement: lcpElement(typical), costs: costs(typical) };
   console.log(
-    `lighthouse (median of ${runs.length}): score ${score} (budget ≥ 90), LCP ${summary.lcpS} s (budget ≤ 2.5 s), FCP ${summary.fcpS} s, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, transfer ${summary.transferKB} KB; load average ${summary.loadAverage.join(' ')}`,
+    `lighthouse (median of ${runs.length}): score ${score} (budget ≥ 90), LCP ${summary.lcpS} s (budget ≤ 2.5 s), FCP ${summary.fcpS} s, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, transfer ${summary.transferKB} KB; load average ${summary.loadAverage}`,
   );
   if (result.lcpElement) console.log(`  LCP element: ${result.lcpElement}`);
   for (const c of result.costs) console.log(`  ${c}`);
