@@ -47,7 +47,8 @@ export async function serveWeb(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 
   // bench/README.md): its HTML preloads the page's chunks, the item and the item's first picture.
   const manifest = readManifest(distDir);
   const previewAssets = manifest && pageAssets(manifest, 'app/pages/preview-catalog-item-page.tsx');
-  app.get('/preview-catalog-item/:itemId', async (req, reply) => {
+  // A page, not an API call: left out of the OpenAPI document.
+  app.get('/preview-catalog-item/:itemId', { schema: { hide: true } }, async (req, reply) => {
     const raw = (req.params as { itemId: string }).itemId;
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     const item = id > 0 ? await previewItemPageHints(deps, id) : undefined;
