@@ -48,6 +48,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // dist/web/.vite/manifest.json: the server reads each public page's chunks from it to preload them
+    // with the page's HTML (src/server/http/page-hints.ts).
+    manifest: true,
     rolldownOptions: {
       // Building a zod schema has no side effect: a chunk that imports one schema from a contract file
       // does not keep that file's other schemas (and the first load keeps no zod at all).

@@ -88,6 +88,13 @@ function initialJs() {
   };
 }
 
+/** Runs a benchmark script in its own process (its own server and output); rejects when it fails. */
+const runScript = (file: string) =>
+  new Promise<void>((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, stdio: 'inherit' });
+    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error(`${file} failed`))));
+  });
+
 const which = process.argv.slice(2);
 const wants = (k: string) => which.length === 0 || which.includes(k);
 /** Slow benchmarks that seed a large catalog run only when named: `npm run bench -- catalog`. */
@@ -142,49 +149,23 @@ if (wants('postgres')) {
   }
 }
 if (named('catalog')) {
-  await new Promise<void>((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/catalog.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('catalog bench failed'))));
-  });
+  await runScript('bench/catalog.ts');
 }
 if (named('image-search')) {
-  await new Promise<void>((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/image-search.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('image-search bench failed'))));
-  });
+  await runScript('bench/image-search.ts');
 }
 if (wants('messaging')) {
-  await new Promise<void>((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/messaging.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('messaging bench failed'))));
-  });
+  await runScript('bench/messaging.ts');
 }
 if (wants('checkout')) {
-  await new Promise<void>((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('checkout bench failed'))));
-  });
+  await runScript('bench/checkout.ts');
 }
 if (wants('brand-kits')) {
-  await new Promise<void>((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'bench/brand-kits.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    p.on('exit', (c) => (c === 0 ? resolve() : reject(new Error('brand-kits bench failed'))));
-  });
+  await runScript('bench/brand-kits.ts');
+}
+if (wants('lighthouse')) {
+  // Skips itself (exit 0) when Lighthouse is not installed outside the repo; see bench/lighthouse.ts.
+  await runScript('bench/lighthouse.ts');
 }
 if (Object.keys(results).length > 2) {
   const file = path.join(resultsDir, 'foundation.json');

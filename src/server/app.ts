@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
@@ -18,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRobots } from './http/robots';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serveWeb } from './http/serve-web';
 import type { Api } from './http/types';
 import { aiDesignRoutes } from './modules/ai-design/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -162,32 +161,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
   // robots.txt whether or not this instance serves the web app.
   registerRobots(app);
   registerErrorHandler(app);
-  if (deps.config.serveWeb) await serveWeb(app);
+  if (deps.config.serveWeb) await serveWeb(app, deps, WEB_DIST_DIR);
   return app;
-}
-
-/** The built single-page app, with index.html for every other GET path. */
-async function serveWeb(app: Api) {
-  const index = path.join(WEB_DIST_DIR, 'index.html');
-  if (!fs.existsSync(index)) {
-    app.log.warn('web app is not built (dist/web); run `npm run build`');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: WEB_DIST_DIR,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  const html = fs.readFileSync(index);
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
-  });
 }
