@@ -13,13 +13,26 @@ test('the public product preview uses the item and picture its HTML preloads', a
   const main = page.getByTestId('gallery-main');
   await expect(main).toBeVisible();
 
-  const preloadedImage = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
-  expect(await main.getAttribute('src')).toBe(preloadedImage);
+  // The preload offers the gallery's srcset and sizes: the picture the <img> shows is the one preloaded.
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  expect(await preload.getAttribute('imagesrcset')).toBe(await main.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await main.getAttribute('sizes'));
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toBeTruthy();
+  const preloadedImage = await main.evaluate(
+    (img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search,
+  );
   const itemUrl = `/rest/main/app/catalog-items/${item.id}`;
   await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', itemUrl);
   // One request each: the page's fetch and image took the preloaded responses.
   expect(asked.filter((u) => u === itemUrl)).toHaveLength(1);
   expect(asked.filter((u) => u === preloadedImage)).toHaveLength(1);
+  // …and no other large copy of that picture: the preload and the <img> chose the same preset.
+  const picture = preloadedImage.split('?')[0]!;
+  expect(asked.filter((u) => u.startsWith(`${picture}?`) && !u.includes('size=compact'))).toEqual([
+    preloadedImage,
+  ]);
   // The page's chunk came with the HTML, not after the entry script ran.
   const chunks = await page
     .locator('link[rel="modulepreload"]')

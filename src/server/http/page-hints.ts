@@ -47,14 +47,18 @@ export type PageHints = {
   css?: string[];
   /** JSON the page fetches first; the app's API client fetches same-origin with credentials. */
   data?: string[];
-  /** The picture that is the page's largest paint. */
-  image?: string;
+  /** The picture that is the page's largest paint: as its <img> asks for it (src, srcset, sizes). */
+  image?: { href: string; srcset: string; sizes: string };
 };
 
 /** `<link>` tags for the hints, the largest paint's picture first. */
 export function hintLinks(h: PageHints): string[] {
   return [
-    ...(h.image ? [`<link rel="preload" as="image" href="${attr(h.image)}" fetchpriority="high">`] : []),
+    ...(h.image
+      ? [
+          `<link rel="preload" as="image" href="${attr(h.image.href)}" imagesrcset="${attr(h.image.srcset)}" imagesizes="${attr(h.image.sizes)}" fetchpriority="high">`,
+        ]
+      : []),
     ...(h.data ?? []).map((u) => `<link rel="preload" as="fetch" href="${attr(u)}" crossorigin>`),
     ...(h.js ?? []).map((u) => `<link rel="modulepreload" crossorigin href="${attr(u)}">`),
     ...(h.css ?? []).map((u) => `<link rel="preload" as="style" crossorigin href="${attr(u)}">`),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resizedImageUrl } from '../../shared/rules/image-size';
+import { GALLERY_IMAGE_SIZES, presetSrcSet, resizedImageUrl } from '../../shared/rules/image-size';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { pageAssets, type ViteManifest } from './page-hints';
 import { registerSecurityHeaders } from './security-headers';
@@ -124,8 +124,10 @@ describe('serving the built web app', () => {
       `/rest/main/app/catalog-items/${id}`,
       '/assets/gallery-FFF.css',
     ]);
+    // The gallery's srcset and sizes, so the browser picks the same preset for the preload and the <img>.
+    const srcset = presetSrcSet(imageUrls[0]!).replace(/&/g, '&amp;');
     expect(page.body).toContain(
-      `as="image" href="${resizedImageUrl(imageUrls[0]!, 'grande')}" fetchpriority="high"`,
+      `as="image" href="${resizedImageUrl(imageUrls[0]!, 'grande')}" imagesrcset="${srcset}" imagesizes="${GALLERY_IMAGE_SIZES}" fetchpriority="high"`,
     );
     expect(page.body).toContain(`as="fetch" href="/rest/main/app/catalog-items/${id}" crossorigin`);
     // The page's own chunks, not the ones the entry already brings.

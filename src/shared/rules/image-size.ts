@@ -60,3 +60,16 @@ export function resizedImageUrl(url: string, name: ImageResizeName): string {
   else kept.splice(existingAt, 0, sizePair);
   return `${base}?${kept.join('&')}${hash}`;
 }
+
+/** The presets a responsive picture offers (srcset), smallest first. */
+const SRCSET_PRESETS = ['compact', 'large', 'grande', '1024'] as const satisfies readonly ImageResizeName[];
+
+/** srcset of every size preset of a picture ("…?size=compact 160w, …"). */
+export const presetSrcSet = (url: string) =>
+  SRCSET_PRESETS.map((name) => `${resizedImageUrl(url, name)} ${IMAGE_RESIZE_WIDTHS[name]}w`).join(', ');
+
+/**
+ * The width a product page's main picture is laid out at (its `sizes`): the gallery uses it, and the public
+ * preview's HTML preloads the same srcset with it, so the browser picks one preset for both.
+ */
+export const GALLERY_IMAGE_SIZES = '(max-width: 48em) 100vw, 560px';

@@ -1,6 +1,11 @@
 import { Box, Text } from '@mantine/core';
 import { type CSSProperties, useState } from 'react';
-import { IMAGE_RESIZE_WIDTHS, type ImageResizeName, resizedImageUrl } from '../../shared/rules/image-size';
+import {
+  IMAGE_RESIZE_WIDTHS,
+  type ImageResizeName,
+  presetSrcSet,
+  resizedImageUrl,
+} from '../../shared/rules/image-size';
 import './product-image.css';
 
 // One way to show a product picture (catalog cards, galleries, search results, public previews): a square
@@ -8,12 +13,6 @@ import './product-image.css';
 // width and height on the <img>, and the spec's size presets offered by srcset, so the browser fetches the
 // smallest preset that is sharp at the rendered size. Pictures above the fold load eagerly with high
 // priority; the rest lazily.
-
-const SRCSET_PRESETS = ['compact', 'large', 'grande', '1024'] as const satisfies readonly ImageResizeName[];
-
-/** srcset of every size preset of a picture ("…?size=compact 160w, …"). */
-export const presetSrcSet = (url: string) =>
-  SRCSET_PRESETS.map((name) => `${resizedImageUrl(url, name)} ${IMAGE_RESIZE_WIDTHS[name]}w`).join(', ');
 
 export type ProductImageProps = {
   src: string | null | undefined;

@@ -1,5 +1,6 @@
 import { Box, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { GALLERY_IMAGE_SIZES } from '../../../../shared/rules/image-size';
 import { ProductImage } from '../../../ui/product-image';
 
 /** A product's images: the chosen one large (fetched first), thumbnails (compact) to choose from. */
@@ -15,7 +16,7 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
           key={`${index}:${current}`}
           src={current}
           alt={`${title}, image ${index + 1} of ${images.length}`}
-          sizes="(max-width: 48em) 100vw, 560px"
+          sizes={GALLERY_IMAGE_SIZES}
           preset="grande"
           isPriority
           radius="var(--mantine-radius-md)"
