@@ -78,12 +78,13 @@ async function step(name: string, fn: () => Promise<number>) {
 
 const shared = { TEST_REDIS_URL: process.env.REDIS_URL };
 
-if (wants('validate')) {
-  await step('lint', () => run('lint', 'npx', ['biome', 'check', '.']));
-  await step('typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
+async function validate(prefix: string) {
+  if (!wants('validate')) return;
+  await step('lint', () => run('lint', 'npx', ['biome', 'check', '.'], {}, prefix));
+  await step('typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], {}, prefix));
 }
 
-async function vitestLane(prefix: string) {
+async function pgliteSuite(prefix: string) {
   if (wants('unit')) {
     const file = path.join(out, 'vitest-pglite.json');
     fs.rmSync(file, { force: true });
@@ -99,7 +100,9 @@ async function vitestLane(prefix: string) {
       return code;
     });
   }
+}
 
+async function postgresSuite(prefix: string) {
   if (wants('postgres') && process.env.DATABASE_URL) {
     const file = path.join(out, 'vitest-postgres.json');
     fs.rmSync(file, { force: true });
@@ -123,7 +126,7 @@ async function vitestLane(prefix: string) {
   }
 }
 
-async function browserLane(prefix: string) {
+async function browserSuite(prefix: string) {
   if (wants('e2e')) {
     if (fs.existsSync(chromium)) {
       await step('web build', () =>
@@ -161,14 +164,25 @@ async function browserLane(prefix: string) {
   }
 }
 
-// The Vitest lane (PGlite, then PostgreSQL) and the browser lane (build, Playwright) run at once: the browser
-// suite spends much of its time waiting on pages, and the two together keep both cores busy (TEST_SEQUENTIAL=1
-// runs them one after the other, for a quiet log).
-if (process.env.TEST_SEQUENTIAL || !(wants('e2e') && (wants('unit') || wants('postgres')))) {
-  await vitestLane('');
-  await browserLane('');
+// Two lanes at once keep both cores busy (the browser suite spends much of its time waiting on pages): the
+// PGlite run of Vitest in one; lint, typecheck, the browser suite and the PostgreSQL run of the server suite in
+// the other, whose parts take about as long together. Lines are prefixed by lane. TEST_SEQUENTIAL=1 runs the
+// steps one after the other (validate, PGlite, PostgreSQL, browser), for a quiet log.
+const parallel = !process.env.TEST_SEQUENTIAL && wants('unit') && (wants('e2e') || wants('postgres'));
+if (parallel) {
+  await Promise.all([
+    pgliteSuite('[lane 1] '),
+    (async () => {
+      await validate('[lane 2] ');
+      await browserSuite('[lane 2] ');
+      await postgresSuite('[lane 2] ');
+    })(),
+  ]);
 } else {
-  await Promise.all([vitestLane('[vitest] '), browserLane('[browser] ')]);
+  await validate('');
+  await pgliteSuite('');
+  await postgresSuite('');
+  await browserSuite('');
 }
 
 console.log('');
