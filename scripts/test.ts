@@ -11,7 +11,12 @@ import readline from 'node:readline';
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'test-results');
 fs.mkdirSync(out, { recursive: true });
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell (package chromium-headless-shell) when installed: the same engine without the
+// browser's UI layers, a tenth less CPU per journey; else the full browser, headless.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ??
+  '/usr/bin/chromium';
 const e2eRequired = Boolean(process.env.CI || process.env.E2E_REQUIRED);
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const wants = (step: string) => only.length === 0 || only.includes(step);
@@ -84,6 +89,31 @@ async function validate(prefix: string) {
   await step('typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], {}, prefix));
 }
 
+/**
+ * What Vitest runs on PGlite. Without DATABASE_URL (a developer's `npm test`): everything, the server suite
+ * included. With it (CI), the server suite runs on PostgreSQL and the browser suite on PGlite (the engine of
+ * `npm start`), so PGlite keeps the web, shared and root tests and the server files about PGlite itself (its
+ * folder, lock, extensions, restarts, queue); TEST_PGLITE_FULL=1 runs all of it there too. Decision 033.
+ */
+const PGLITE_SERVER_FILES = [
+  'src/server/db/',
+  'src/server/main.test.ts',
+  'src/server/config.test.ts',
+  'src/server/jobs/queue.test.ts',
+  'src/server/modules/catalog/search/',
+  'src/server/modules/payments/checkout/crash-restart.test.ts',
+];
+function pgliteFilters(): string[] {
+  if (!process.env.DATABASE_URL || process.env.TEST_PGLITE_FULL) return [];
+  return [
+    'src/web/',
+    'src/shared/',
+    'src/import-cycles.test.ts',
+    'src/vitest-config.test.ts',
+    ...PGLITE_SERVER_FILES,
+  ];
+}
+
 async function pgliteSuite(prefix: string) {
   if (wants('unit')) {
     const file = path.join(out, 'vitest-pglite.json');
@@ -92,7 +122,14 @@ async function pgliteSuite(prefix: string) {
       const code = await run(
         'unit and integration tests on PGlite',
         'npx',
-        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+        [
+          'vitest',
+          'run',
+          ...pgliteFilters(),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${file}`,
+        ],
         { ...shared, TEST_DATABASE_URL: undefined },
         prefix,
       );
@@ -142,7 +179,8 @@ async function browserSuite(prefix: string) {
           {
             PLAYWRIGHT_JSON_OUTPUT_NAME: file,
             CHROMIUM_PATH: chromium,
-            E2E_DATABASE_URL: process.env.DATABASE_URL,
+            // PGlite, as `npm start` runs (the server suite covers PostgreSQL); E2E_DATABASE_URL for PostgreSQL.
+            E2E_DATABASE_URL: process.env.E2E_DATABASE_URL,
             E2E_REDIS_URL: process.env.REDIS_URL,
           },
           prefix,
@@ -164,18 +202,19 @@ async function browserSuite(prefix: string) {
   }
 }
 
-// Two lanes at once keep both cores busy (the browser suite spends much of its time waiting on pages): the
-// PGlite run of Vitest in one; lint, typecheck, the browser suite and the PostgreSQL run of the server suite in
-// the other, whose parts take about as long together. Lines are prefixed by lane. TEST_SEQUENTIAL=1 runs the
-// steps one after the other (validate, PGlite, PostgreSQL, browser), for a quiet log.
-const parallel = !process.env.TEST_SEQUENTIAL && wants('unit') && (wants('e2e') || wants('postgres'));
+// Two lanes at once keep both cores busy (the browser suite spends much of its time waiting on pages): Vitest
+// on PGlite then the server suite on PostgreSQL in one; lint, typecheck and the browser suite in the other.
+// Lines are prefixed by lane. TEST_SEQUENTIAL=1 runs the steps one after the other, for a quiet log.
+const parallel = !process.env.TEST_SEQUENTIAL && wants('e2e') && (wants('unit') || wants('postgres'));
 if (parallel) {
   await Promise.all([
-    pgliteSuite('[lane 1] '),
+    (async () => {
+      await pgliteSuite('[lane 1] ');
+      await postgresSuite('[lane 1] ');
+    })(),
     (async () => {
       await validate('[lane 2] ');
       await browserSuite('[lane 2] ');
-      await postgresSuite('[lane 2] ');
     })(),
   ]);
 } else {

@@ -165,7 +165,14 @@ export function ItemDetail({
               <Fact
                 label="Stock"
                 value={
-                  <Badge variant="light" color={item.stockStatus === 'OUT_OF_STOCK' ? 'red' : 'green'}>
+                  <Badge
+                    variant="light"
+                    color={item.stockStatus === 'OUT_OF_STOCK' ? 'red' : 'green'}
+                    // The column is a third of 420 px: the label wraps instead of ending in "…".
+                    h="auto"
+                    py={2}
+                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
+                  >
                     {stockLabel(item.stockStatus)}
                   </Badge>
                 }
