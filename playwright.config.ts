@@ -28,9 +28,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: BASE_URL,
-    // A failed journey keeps its trace's DOM snapshots and network log (plus the failure screenshot); the
-    // trace's screencast is off: encoding every frame of every journey cost a third of the suite's CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // Locally a failed journey keeps its trace's DOM snapshots and network log; the screencast is off (encoding
+    // every frame of every journey cost a third of the suite's CPU). CI keeps no artifacts of a clean clone, so
+    // there it records none: a failure is told by its error, its screenshot and error-context.md (the page's
+    // accessibility tree), all in the log.
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

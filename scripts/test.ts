@@ -93,15 +93,14 @@ async function validate(prefix: string) {
  * What Vitest runs on PGlite. Without DATABASE_URL (a developer's `npm test`): everything, the server suite
  * included. With it (CI), the server suite runs on PostgreSQL and the browser suite on PGlite (the engine of
  * `npm start`), so PGlite keeps the web, shared and root tests and the server files about PGlite itself (its
- * folder, lock, extensions, restarts, queue); TEST_PGLITE_FULL=1 runs all of it there too. Decision 033.
+ * folder, lock, extensions, seeding, queue); TEST_PGLITE_FULL=1 runs all of it there too. Decision 033.
  */
+// (main.test.ts starts Quarry on a PGlite folder whatever the run, so the PostgreSQL run covers it.)
 const PGLITE_SERVER_FILES = [
   'src/server/db/',
-  'src/server/main.test.ts',
   'src/server/config.test.ts',
   'src/server/jobs/queue.test.ts',
   'src/server/modules/catalog/search/',
-  'src/server/modules/payments/checkout/crash-restart.test.ts',
 ];
 function pgliteFilters(): string[] {
   if (!process.env.DATABASE_URL || process.env.TEST_PGLITE_FULL) return [];
