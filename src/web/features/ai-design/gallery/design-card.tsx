@@ -15,8 +15,24 @@ import { IconBuildingFactory2, IconDots, IconDownload, IconMaximize, IconTrash }
 import type { AiProduct } from '../../../../shared/contract/ai-design';
 import { designFileName } from './design-file-name';
 
-export const formatSavedDate = (iso: string) =>
+const formatSavedDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** When a design was saved, and whether its picture carries the trial's watermark (card and opened design). */
+export function SavedDesignFacts({ product }: { product: AiProduct }) {
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        Saved {formatSavedDate(product.createdAt)}
+      </Text>
+      {product.watermarked ? (
+        <Badge size="xs" variant="light" color="gray">
+          Watermarked
+        </Badge>
+      ) : null}
+    </>
+  );
+}
 
 export type DesignActions = {
   onOpen: (product: AiProduct) => void;
@@ -85,14 +101,7 @@ export function DesignCard({
             </Menu.Dropdown>
           </Menu>
         </Group>
-        <Text size="xs" c="dimmed">
-          Saved {formatSavedDate(product.createdAt)}
-        </Text>
-        {product.watermarked ? (
-          <Badge size="xs" variant="light" color="gray">
-            Watermarked
-          </Badge>
-        ) : null}
+        <SavedDesignFacts product={product} />
         <Button
           size="xs"
           variant="light"

@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingFactory2, IconDownload, IconTrash } from '@tabler/icons-react';
 import type { AiProduct } from '../../../../shared/contract/ai-design';
 import { FactoryMatches } from '../components/factory-matches';
-import { type DesignActions, formatSavedDate } from './design-card';
+import { type DesignActions, SavedDesignFacts } from './design-card';
 import { designFileName } from './design-file-name';
 
 /** One saved design, opened: the big picture, its prompt, and download, find a factory and delete. */
@@ -55,14 +55,7 @@ export function DesignDetailModal({
                 </Text>
               ) : null}
               <Group gap="xs">
-                <Text size="xs" c="dimmed">
-                  Saved {formatSavedDate(product.createdAt)}
-                </Text>
-                {product.watermarked ? (
-                  <Badge size="xs" variant="light" color="gray">
-                    Watermarked
-                  </Badge>
-                ) : null}
+                <SavedDesignFacts product={product} />
               </Group>
               <Group gap="xs" mt="xs">
                 <Button
