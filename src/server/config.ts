@@ -96,6 +96,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** The Stripe webhook endpoint's signing secret (whsec_…): subscription events are verified with it. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** A payment STARTED this long ago with no live request behind it is settled by recovery. */
   PAYMENT_RECOVERY_STALE_SECONDS: z.coerce.number().int().min(0).default(120),
   /**
@@ -190,6 +192,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
             apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
         : null,
     },

@@ -16,8 +16,9 @@ const SCHEMA = path.join(SERVER, 'db/schema');
 
 /**
  * Which domain owns each schema file. `providers`: the email and SMS outboxes are infrastructure, written
- * and relayed by src/server/providers (modules send through the providers' exports, never the tables).
- * A new schema file must be added here.
+ * and relayed by src/server/providers (modules send through the providers' exports, never the tables);
+ * processor-billing holds the embedded payments processor's subscription books (modules reach them through
+ * PaymentsProvider.billing, as they would Stripe Billing). A new schema file must be added here.
  */
 const SCHEMA_OWNERS: Record<string, string> = {
   'ai-design': 'ai-design',
@@ -36,6 +37,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   orders: 'orders',
   'outbox-columns': 'providers',
   payments: 'payments',
+  'processor-billing': 'providers',
   projects: 'projects',
   reviews: 'reviews',
   'seed-runs': 'seed',

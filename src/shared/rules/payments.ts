@@ -24,6 +24,8 @@ export const TEST_CARDS = {
   decline: '4000000000000002',
   insufficientFunds: '4000000000009995',
   authenticate: '4000002500003155',
+  /** Attaches to a customer, then every charge is declined (a saved card that fails at renewal). */
+  declineAfterAttach: '4000000000000341',
 } as const;
 
 export const DECLINE_MESSAGES: Record<string, string> = {

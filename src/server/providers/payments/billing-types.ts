@@ -42,8 +42,8 @@ export type PauseBehavior = (typeof PAUSE_BEHAVIORS)[number];
 
 /**
  * The price a subscription bills: Quarry's plan and interval and the amount per interval. Stripe: a Price
- * with `lookup_key` = `${planType}:${interval}` and this unit amount (the adapter finds or creates it;
- * a changed amount for a lookup key makes a new Price and moves the key to it).
+ * with `lookup_key` = `quarry:${planType}:${interval}:${currency}:${unitAmountCents}` and `metadata.plan_type`
+ * (the adapter finds it by lookup key or creates it, with its product), so a new amount is a new Price.
  */
 export type PlanPrice = {
   /** Quarry's plan, e.g. TIER_2 (the subscriptions module's catalogue; the processor only echoes it). */
@@ -162,6 +162,12 @@ export type Invoice = {
   paidAt: Date | null;
 };
 
+/**
+ * customer.subscription.created: made (any status). customer.subscription.updated: any change (status,
+ * period, price, pause, cancel at period end, coupon, card). customer.subscription.deleted: it ended
+ * (canceled, or incomplete_expired). invoice.created / invoice.paid / invoice.payment_failed: an invoice
+ * was made / paid / an attempt failed (declined, no usable card, or waiting for 3-D Secure: `challengeId`).
+ */
 export const BILLING_EVENT_TYPES = [
   'customer.subscription.created',
   'customer.subscription.updated',

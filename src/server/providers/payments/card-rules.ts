@@ -15,6 +15,7 @@ export const CARD_BEHAVIORS: Record<string, CardBehavior> = {
   [TEST_CARDS.decline]: 'decline',
   [TEST_CARDS.insufficientFunds]: 'insufficient_funds',
   [TEST_CARDS.authenticate]: 'authenticate',
+  [TEST_CARDS.declineAfterAttach]: 'decline',
 };
 
 /** The embedded bank picker's test bank (Stripe's test routing number and accounts). */

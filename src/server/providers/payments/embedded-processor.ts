@@ -1,7 +1,9 @@
 import { API_BASE_PATH } from '../../../shared/contract/http';
 import type { Database } from '../../db/client';
+import type { DunningSchedule } from './billing-types';
 import type { CardInput } from './card-rules';
 import { type BankPickerInput, bankLinkOperations } from './embedded/bank-links';
+import { billingOperations } from './embedded/billing';
 import { cardTokenOperations } from './embedded/card-tokens';
 import { type ChallengeState, challengeOperations } from './embedded/challenges';
 import { chargeOperations } from './embedded/charges';
@@ -43,6 +45,8 @@ export function createEmbeddedPayments(opts: {
   /** Keys the card fingerprints (HMAC): the same card is recognised without keeping its number. */
   secret: string;
   now?: () => Date;
+  /** Renewal retries and what follows them (default DEFAULT_DUNNING: 3, 5 and 7 days, then unpaid). */
+  dunning?: DunningSchedule;
 }): EmbeddedPayments {
   const store = createEmbeddedStore(opts);
   return {
@@ -58,5 +62,6 @@ export function createEmbeddedPayments(opts: {
     ...challengeOperations(store),
     ...walletOrderOperations(store),
     ...bankLinkOperations(store),
+    ...billingOperations(store, { dunning: opts.dunning }),
   };
 }

@@ -1,52 +1,25 @@
 import { AppError, conflict, invalid, notFound } from '../../http/errors';
+import {
+  type StripeConfig,
+  type StripeError,
+  type StripeIntent,
+  stripeCaller,
+  unavailable,
+} from './stripe-client';
+
+export { STRIPE_API_VERSION, type StripeConfig } from './stripe-client';
+
+import { createStripeBilling } from './stripe-billing';
 import type { CardSummary, Charge, PaymentsProvider } from './types';
-
-export type StripeConfig = {
-  secretKey: string;
-  publishableKey: string;
-  /** https://api.stripe.com, or a loopback Stripe in tests. */
-  apiUrl: string;
-  timeoutMs?: number;
-  /**
-   * Names this deployment in the idempotency keys the adapter makes up itself (one customer per store), so two
-   * deployments sharing a Stripe account never get each other's customer. The same on every instance.
-   */
-  keyPrefix?: string;
-};
-
-/** The API version the shapes below were written against (sent on every call, so an account upgrade can't move them). */
-export const STRIPE_API_VERSION = '2024-06-20';
-
-type Form = Record<string, string | number | boolean | null | undefined>;
-
-type StripeError = {
-  type?: string;
-  code?: string;
-  decline_code?: string;
-  message?: string;
-  param?: string;
-  payment_intent?: StripeIntent;
-};
 
 type StripeCard = { brand?: string; last4?: string; exp_month?: number; exp_year?: number };
 type StripePaymentMethod = { id: string; type: string; customer: string | null; card?: StripeCard };
 type StripeToken = { id: string; used?: boolean; card?: StripeCard };
-type StripeIntent = {
-  id: string;
-  status: string;
-  amount: number;
-  currency: string;
-  last_payment_error?: { code?: string; decline_code?: string } | null;
-  latest_charge?: string | { id: string; refunded?: boolean; amount_refunded?: number } | null;
-};
 type StripeCustomer = {
   id: string;
   deleted?: boolean;
   invoice_settings?: { default_payment_method?: string | { id: string } | null };
 };
-
-const unavailable = (detail: string) =>
-  new AppError('UNAVAILABLE', `The payments service could not take the request: ${detail}`);
 
 /** Stripe's brand names vary by object (tokens say "Visa", payment methods "visa"). */
 export function stripeBrand(brand: string | undefined): string | null {
@@ -100,49 +73,9 @@ const searchValue = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\
  * call that moves money. Bank linking (Financial Connections) and the wallet are not mapped: they answer 503.
  */
 export function createStripePayments(cfg: StripeConfig): PaymentsProvider {
-  const timeoutMs = cfg.timeoutMs ?? 15_000;
   const keyPrefix = cfg.keyPrefix ?? 'quarry';
 
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    opts: { form?: Form; query?: [string, string][]; idempotencyKey?: string } = {},
-  ): Promise<{ status: number; body: T; error: StripeError | null }> {
-    const url = new URL(`${cfg.apiUrl}${path}`);
-    for (const [k, v] of opts.query ?? []) url.searchParams.append(k, v);
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${cfg.secretKey}`,
-      'stripe-version': STRIPE_API_VERSION,
-    };
-    let body: string | undefined;
-    if (method === 'POST') {
-      const form = new URLSearchParams();
-      for (const [k, v] of Object.entries(opts.form ?? {})) if (v != null) form.append(k, String(v));
-      body = form.toString();
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
-    }
-    let res: Response;
-    try {
-      res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      const name = (err as Error).name;
-      throw unavailable(name === 'TimeoutError' ? 'it did not answer in time' : 'it could not be reached');
-    }
-    const json = (await res.json().catch(() => ({}))) as T & { error?: StripeError };
-    if (res.status >= 500 || res.status === 429) throw unavailable(`Stripe answered ${res.status}`);
-    if (res.status === 401 || res.status === 403) {
-      throw unavailable(json.error?.message ?? 'Stripe refused the API key');
-    }
-    if (res.status === 409) {
-      throw conflict(json.error?.message ?? 'Another request with this idempotency key is in progress');
-    }
-    return {
-      status: res.status,
-      body: json,
-      error: res.ok ? null : (json.error ?? { message: `Stripe answered ${res.status}` }),
-    };
-  }
+  const call = stripeCaller(cfg);
 
   /** Stripe's invalid-request and card errors as our 400, with the parameter it named. */
   const asInvalid = (err: StripeError, path = 'body.token') =>
@@ -182,9 +115,13 @@ export function createStripePayments(cfg: StripeConfig): PaymentsProvider {
 
     async createCustomer(input) {
       const res = await call<{ id: string }>('POST', '/v1/customers', {
-        form: { email: input.email ?? undefined, 'metadata[store_id]': input.storeId },
+        form: {
+          email: input.email ?? undefined,
+          'metadata[store_id]': input.storeId,
+          test_clock: input.testClockId ?? undefined,
+        },
         // Two first uses at once make one customer.
-        idempotencyKey: `${keyPrefix}-customer-${input.storeId}`,
+        idempotencyKey: `${keyPrefix}-customer-${input.storeId}${input.testClockId ? `-${input.testClockId}` : ''}`,
       });
       if (res.error) throw asInvalid(res.error, 'body.email');
       return res.body.id;
@@ -331,5 +268,7 @@ export function createStripePayments(cfg: StripeConfig): PaymentsProvider {
     async captureWalletOrder() {
       throw new AppError('UNAVAILABLE', 'Wallet payments are not available with this processor');
     },
+
+    billing: createStripeBilling(call, { keyPrefix, webhookSecret: cfg.webhookSecret ?? null }),
   };
 }

@@ -1,3 +1,5 @@
+import type { BillingProvider } from './billing-types';
+
 // The payments processor (ARCHITECTURE "Providers": embedded card/bank processor with test numbers and real
 // state machines by default; Stripe when STRIPE_SECRET_KEY is set). Quarry's modules talk only to this
 // interface. Amounts are integer cents. Every charge carries an idempotency key: charging twice with one key
@@ -50,8 +52,15 @@ export interface PaymentsProvider {
   readonly tokenUrl: string;
   readonly testMode: boolean;
 
-  /** The processor's customer for a store (created on first use; the caller stores the id). */
-  createCustomer(input: { email: string | null; storeId: number }): Promise<string>;
+  /**
+   * The processor's customer for a store (created on first use; the caller stores the id). `testClockId`
+   * (tests only): the customer lives at that test clock's time (billing.createTestClock), as in Stripe.
+   */
+  createCustomer(input: {
+    email: string | null;
+    storeId: number;
+    testClockId?: string | null;
+  }): Promise<string>;
   /** Attach a one-time token or bank account token to the customer; answers the saved method. */
   attachPaymentMethod(customerId: string, token: string): Promise<CardSummary>;
   detachPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
@@ -86,4 +95,7 @@ export interface PaymentsProvider {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<Charge>;
+
+  /** Subscription billing (billing-types.ts): subscriptions, invoices, coupons, test clocks and events. */
+  readonly billing: BillingProvider;
 }

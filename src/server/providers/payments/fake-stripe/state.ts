@@ -9,6 +9,7 @@ export const BEHAVIOR: Record<string, Behavior> = {
   [TEST_CARDS.decline]: 'decline',
   [TEST_CARDS.insufficientFunds]: 'insufficient_funds',
   [TEST_CARDS.authenticate]: 'authenticate',
+  [TEST_CARDS.declineAfterAttach]: 'decline',
 };
 export const BRAND: [RegExp, string, string][] = [
   [/^4/, 'Visa', 'visa'],
