@@ -1,5 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  routeCoupons,
+  routeInvoices,
+  routePrices,
+  routePromotionCodes,
+  routeSubscriptions,
+  routeTestClocks,
+} from './fake-stripe/billing';
+import type { FakeEvent } from './fake-stripe/billing-books';
 import { routeCustomers } from './fake-stripe/customers';
 import { routePaymentIntents } from './fake-stripe/payment-intents';
 import { routePaymentMethods } from './fake-stripe/payment-methods';
@@ -12,6 +21,7 @@ import {
   type ResourceCall,
 } from './fake-stripe/state';
 import { routeTokens } from './fake-stripe/tokens';
+import { signStripeWebhook } from './stripe-billing';
 
 // A loopback server speaking the Stripe REST calls the adapter makes (form-encoded bodies, bearer secret key,
 // Idempotency-Key replay, Stripe's error shapes), with Stripe's test card numbers. Test-only. This file is the
@@ -24,6 +34,12 @@ const RESOURCES = new Map<string, (s: FakeStripeState, call: ResourceCall) => Re
   ['payment_methods', routePaymentMethods],
   ['payment_intents', routePaymentIntents],
   ['refunds', routeRefunds],
+  ['subscriptions', routeSubscriptions],
+  ['invoices', routeInvoices],
+  ['prices', routePrices],
+  ['coupons', routeCoupons],
+  ['promotion_codes', routePromotionCodes],
+  ['test_clocks', routeTestClocks],
 ]);
 
 export const FAKE_STRIPE_SECRET = 'sk_test_fake_quarry';
@@ -46,9 +62,30 @@ export async function startFakeStripeServer(opts: { hang?: boolean; failWith?: n
   const state = createFakeStripeState();
   const { intents, charges } = state;
   const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  // Webhooks: each event is signed with the endpoint's secret and POSTed in order, as Stripe does.
+  let webhook: { url: string; secret: string } | null = null;
+  let sending = Promise.resolve();
+  const deliveries: { eventId: string; type: string; status: number }[] = [];
+  state.billing.onEvent = (event: FakeEvent) => {
+    const endpoint = webhook;
+    if (!endpoint) return;
+    sending = sending.then(async () => {
+      const payload = JSON.stringify(event);
+      const header = signStripeWebhook(payload, endpoint.secret, Math.floor(Date.now() / 1000));
+      const res = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: payload,
+      }).catch(() => null);
+      await res?.text();
+      deliveries.push({ eventId: event.id, type: event.type, status: res?.status ?? 0 });
+    });
+  };
 
   function route(method: string, path: string, q: URLSearchParams, f: Record<string, string>) {
     const parts = path.split('/').filter(Boolean); // ['v1', kind, id?, action?]
+    // /v1/test_helpers/{kind}/… routes like /v1/{kind}/….
+    if (parts[1] === 'test_helpers') parts.splice(1, 1);
     const [, kind, oid, action] = parts;
     const handled = RESOURCES.get(kind ?? '')?.(state, { method, oid, action, q, f });
     if (handled) return handled;
@@ -155,6 +192,17 @@ export async function startFakeStripeServer(opts: { hang?: boolean; failWith?: n
       }
     },
     intents,
+    /** Stripe Billing's books (subscriptions, invoices, clocks…) and every event made. */
+    billing: state.billing,
+    /** Where events are signed and POSTed from now on (the webhook endpoint and its signing secret). */
+    setWebhook(url: string, secret: string) {
+      webhook = { url, secret };
+    },
+    /** Resolves when every event made so far was POSTed; answers each delivery's HTTP status. */
+    async flushWebhooks() {
+      await sending;
+      return deliveries;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,4 +1,4 @@
-import { AppError, conflict, invalid, notFound } from '../../http/errors';
+import { AppError, invalid, notFound } from '../../http/errors';
 import {
   type StripeConfig,
   type StripeError,

@@ -4,7 +4,14 @@ import type { FakeStripeState, Reply, ResourceCall } from './state';
 /** /v1/customers: create, read, and set the default payment method. */
 export function routeCustomers(s: FakeStripeState, { method, oid, f }: ResourceCall): Reply {
   if (method === 'POST' && !oid) {
-    const c = { id: s.id('cus'), email: f.email ?? null, default_pm: null };
+    if (f.test_clock && !s.billing.clocks.has(f.test_clock)) return missing('test_clock', 'test_clock');
+    const c = {
+      id: s.id('cus'),
+      email: f.email ?? null,
+      default_pm: null,
+      test_clock: f.test_clock ?? null,
+      balance: 0,
+    };
     s.customers.set(c.id, c);
     return {
       status: 200,
@@ -12,6 +19,8 @@ export function routeCustomers(s: FakeStripeState, { method, oid, f }: ResourceC
         id: c.id,
         object: 'customer',
         email: c.email,
+        balance: c.balance,
+        test_clock: c.test_clock,
         metadata: { store_id: f['metadata[store_id]'] },
       },
     };
@@ -37,6 +46,8 @@ export function routeCustomers(s: FakeStripeState, { method, oid, f }: ResourceC
       id: c.id,
       object: 'customer',
       email: c.email,
+      balance: c.balance,
+      test_clock: c.test_clock,
       invoice_settings: { default_payment_method: c.default_pm },
     },
   };

@@ -1,4 +1,5 @@
 import { TEST_CARDS } from '../../../../shared/rules/payments';
+import { type BillingBooks, createBillingBooks } from './billing-books';
 
 // The fake Stripe's books: in memory, one set per server (a test starts its own). Each resource file of this
 // folder answers the calls of one Stripe resource on them.
@@ -36,11 +37,24 @@ export type Intent = {
 export type ChargeObj = { id: string; refunded: boolean; amount_refunded: number; payment_intent: string };
 
 export type FakeStripeState = {
-  customers: Map<string, { id: string; email: string | null; default_pm: string | null }>;
+  customers: Map<
+    string,
+    {
+      id: string;
+      email: string | null;
+      default_pm: string | null;
+      /** The test clock the customer lives at, if any. */
+      test_clock: string | null;
+      /** Stripe's customer balance: negative is credit the next invoices use. */
+      balance: number;
+    }
+  >;
   tokens: Map<string, Token>;
   methods: Map<string, PaymentMethod>;
   intents: Map<string, Intent>;
   charges: Map<string, ChargeObj>;
+  /** Subscription billing's books (fake-stripe/billing.ts). */
+  billing: BillingBooks;
   /** Ids are numbered in one sequence, which also orders payment methods by `created`. */
   seq: number;
   id(prefix: string): string;
@@ -53,6 +67,7 @@ export function createFakeStripeState(): FakeStripeState {
     methods: new Map(),
     intents: new Map(),
     charges: new Map(),
+    billing: createBillingBooks(),
     seq: 0,
     id: (prefix) => `${prefix}_fake${String(++s.seq).padStart(6, '0')}`,
   };
