@@ -118,7 +118,10 @@ type StripeSubscription = {
   canceled_at: number | null;
   ended_at: number | null;
   pause_collection: { behavior: string; resumes_at: number | null } | null;
-  discount: StripeDiscount | null;
+  /** Deprecated singular discount (a coupon applied with the old `coupon` parameter). */
+  discount?: StripeDiscount | null;
+  /** The discounts applied (ids, or objects when expanded): what `discounts[0][…]` sets. */
+  discounts?: (string | StripeDiscount)[];
   default_payment_method: string | { id: string } | null;
   latest_invoice: string | { id: string } | null;
   test_clock: string | { id: string } | null;
@@ -186,7 +189,7 @@ export function toSubscription(s: StripeSubscription): Subscription {
   // Stripe keeps the status while collection is paused; Quarry calls that paused.
   if (s.pause_collection && ['active', 'trialing', 'past_due'].includes(status)) status = 'paused';
   const balance = typeof s.customer === 'object' ? (s.customer.balance ?? 0) : 0;
-  const discount = s.discount;
+  const discount = s.discounts?.find((x): x is StripeDiscount => typeof x === 'object') ?? s.discount ?? null;
   return {
     id: s.id,
     customerId: idOf(s.customer)!,
@@ -279,6 +282,12 @@ export function toInvoice(i: StripeInvoice): Invoice {
 }
 
 const ENDED: SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
+/** What a subscription answer expands: the customer (its credit balance) and the discounts with their codes. */
+const EXPAND: Form = {
+  'expand[0]': 'customer',
+  'expand[1]': 'discounts',
+  'expand[2]': 'discounts.promotion_code',
+};
 
 export function createStripeBilling(
   call: StripeCall,
@@ -365,7 +374,8 @@ export function createStripeBilling(
     const res = await call<StripeSubscription>('GET', `/v1/subscriptions/${encodeURIComponent(id)}`, {
       query: [
         ['expand[]', 'customer'],
-        ['expand[]', 'discount.promotion_code'],
+        ['expand[]', 'discounts'],
+        ['expand[]', 'discounts.promotion_code'],
       ],
     });
     if (res.status === 404) return null;
@@ -381,7 +391,7 @@ export function createStripeBilling(
 
   async function update(id: string, form: Form, idempotencyKey?: string) {
     const res = await call<StripeSubscription>('POST', `/v1/subscriptions/${encodeURIComponent(id)}`, {
-      form: { ...form, 'expand[0]': 'customer', 'expand[1]': 'discount.promotion_code' },
+      form: { ...form, ...EXPAND },
       idempotencyKey,
     });
     if (res.status === 404) throw notFound('Subscription');
@@ -408,8 +418,7 @@ export function createStripeBilling(
       default_payment_method: input.paymentMethodId ?? undefined,
       trial_period_days: input.trialDays && input.trialDays > 0 ? input.trialDays : undefined,
       payment_behavior: 'allow_incomplete',
-      'expand[0]': 'customer',
-      'expand[1]': 'discount.promotion_code',
+      ...EXPAND,
       ...(input.coupon ? await discountParams(input.coupon) : {}),
     };
     for (const [k, v] of Object.entries(input.metadata ?? {})) form[`metadata[${k}]`] = v;
@@ -634,6 +643,7 @@ export function createStripeBilling(
         const got = await call<StripeClock>('GET', path);
         if (got.error) throw asInvalid(got.error, 'params.id');
         clock = got.body;
+        if (clock.status === 'internal_failure') throw unavailable('the test clock failed to advance');
       }
       return { id: clock.id, frozenTime: date(clock.frozen_time), status: 'ready' };
     },

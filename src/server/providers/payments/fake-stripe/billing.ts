@@ -96,18 +96,25 @@ function subJson(s: FakeStripeState, sub: FakeSubscription, expand: string[] = [
     canceled_at: sub.canceled_at,
     ended_at: sub.ended_at,
     pause_collection: sub.pause_collection,
-    discount: sub.discount
-      ? {
-          object: 'discount',
-          coupon: couponJson(s, sub.discount.coupon),
-          promotion_code:
-            promo && expand.includes('discount.promotion_code')
-              ? { id: promo.id, object: 'promotion_code', code: promo.code }
-              : (promo?.id ?? null),
-          start: sub.discount.start,
-          end: sub.discount.end,
-        }
-      : null,
+    // Applied through `discounts`: the deprecated singular `discount` stays null, as Stripe answers it.
+    discount: null,
+    discounts: sub.discount
+      ? [
+          expand.includes('discounts')
+            ? {
+                id: `di_${sub.id}`,
+                object: 'discount',
+                coupon: couponJson(s, sub.discount.coupon),
+                promotion_code:
+                  promo && expand.includes('discounts.promotion_code')
+                    ? { id: promo.id, object: 'promotion_code', code: promo.code }
+                    : (promo?.id ?? null),
+                start: sub.discount.start,
+                end: sub.discount.end,
+              }
+            : `di_${sub.id}`,
+        ]
+      : [],
     default_payment_method: sub.default_payment_method,
     latest_invoice: sub.latest_invoice,
     test_clock: customer.test_clock,
