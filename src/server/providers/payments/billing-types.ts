@@ -100,7 +100,10 @@ export type Subscription = {
   /** Set while status is `paused`. `resumesAt` null: until `resume` is called. */
   pauseCollection: { behavior: PauseBehavior; resumesAt: Date | null } | null;
   discount: SubscriptionDiscount | null;
-  /** Credit for the customer's next invoices (from a downgrade's proration), cents ≥ 0. */
+  /**
+   * Credit for the next invoices (from a downgrade's proration), cents ≥ 0. Embedded: kept on the
+   * subscription; Stripe: the customer's balance.
+   */
   creditBalanceCents: number;
   latestInvoiceId: string | null;
   /** The test clock the customer follows, if any. */
@@ -325,7 +328,8 @@ export interface BillingProvider {
    * Everything due at `now` (default: the processor's clock) for subscriptions on no test clock: trial
    * ends, renewals (one invoice per period, charged once under any number of concurrent calls), dunning
    * retries, scheduled resumes, cancel at period end, incomplete expiry; then `deliverEvents()`. Answers
-   * how many subscriptions moved. Stripe: nothing to do (Stripe keeps its own clock); answers 0.
+   * how many subscriptions moved. A handler's failure is thrown after everything due was done (its events
+   * stay for the next call). Stripe: nothing to do (Stripe keeps its own clock); answers 0.
    */
   runDue(now?: Date): Promise<number>;
 

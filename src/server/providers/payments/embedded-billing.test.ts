@@ -657,6 +657,10 @@ describe('events', () => {
     }
   });
 
+  it('posts no webhooks: receiveWebhook is 404', async () => {
+    expect((await failure(p.billing.receiveWebhook('{}', 't=1,v1=x'))).code).toBe('NOT_FOUND');
+  });
+
   it('a test clock only moves forward', async () => {
     const { clock } = await setup();
     expect((await failure(p.billing.advanceTestClock(clock.id, d('2026-03-01T00:00:00Z')))).code).toBe(
@@ -665,6 +669,29 @@ describe('events', () => {
     expect((await failure(p.billing.advanceTestClock('clock_none', d('2027-03-01T00:00:00Z')))).code).toBe(
       'NOT_FOUND',
     );
+  });
+});
+
+describe('concurrent calls', () => {
+  it('concurrent payments of one invoice and concurrent replays of one plan change charge once', async () => {
+    const { customerId, pm } = await setup('2026-04-01T00:00:00Z', TEST_CARDS.decline);
+    const sub = await subscribe(customerId, pm);
+    const good = await saveCard(customerId, TEST_CARDS.success);
+    const paid = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        p.billing.payInvoice({ invoiceId: sub.latestInvoiceId!, paymentMethodId: good }),
+      ),
+    );
+    expect(paid.every((i) => i.status === 'paid')).toBe(true);
+    const charges = await chargesOf(paid[0]!);
+    expect(charges.filter((c) => c.status === 'succeeded')).toHaveLength(1);
+    const k = key();
+    const changes = await Promise.all(
+      [1, 2, 3].map(() => p.billing.changePlan({ subscriptionId: sub.id, price: PRO, idempotencyKey: k })),
+    );
+    const ids = new Set(changes.map((c) => c.invoice?.id));
+    expect(ids.size).toBe(1);
+    expect((await invoices(sub)).filter((i) => i.billingReason === 'subscription_update')).toHaveLength(1);
   });
 });
 

@@ -353,6 +353,21 @@ describe('webhook signatures', () => {
     expect(refusedWith(`t=${t}`)).toBe('INVALID');
   });
 
+  it('acknowledges and ignores an event type billing does not use', async () => {
+    const before = events.length;
+    const other = JSON.stringify({
+      id: 'evt_x',
+      type: 'customer.created',
+      created: 1,
+      data: { object: { id: 'cus_x' } },
+    });
+    const header = signStripeWebhook(other, WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
+    await p.billing.receiveWebhook(other, header);
+    expect(events.length).toBe(before);
+    const without = createStripePayments(stripe.config);
+    expect((await failure(without.billing.receiveWebhook(other, header))).code).toBe('NOT_FOUND');
+  });
+
   it('the endpoint refuses a webhook signed with another secret, and the handler never hears it', async () => {
     const { customerId, pm } = await setup();
     stripe.setWebhook(

@@ -57,6 +57,7 @@ import { type EmbeddedStore, isCurrency, newId } from './store';
 // row lock, with its events recorded there and handed to the subscriptions module's handler afterwards.
 
 const CLAIM_MS = 60_000;
+const EVENTS_KEPT_DAYS = 30;
 
 function priceProblems(price: PlanPrice) {
   if (!price.planType || price.planType.length > 64) throw invalid('A plan type is required');
@@ -456,7 +457,8 @@ export function billingOperations(
 
     async reactivate(input) {
       if (!input.idempotencyKey) throw invalid('A reactivation needs an idempotency key');
-      const again = await bySubKey(input.idempotencyKey);
+      const startKey = `reactivate:${input.idempotencyKey}`;
+      const again = await bySubKey(startKey);
       if (again) return toSubscription(again);
       const out = await change(input.subscriptionId, async (tx, sub, at) => {
         if (!isEnded(sub)) {
@@ -477,7 +479,7 @@ export function billingOperations(
           trialDays: 0,
           coupon: null,
           metadata: sub.metadata,
-          idempotencyKey: input.idempotencyKey,
+          idempotencyKey: startKey,
           fingerprint: JSON.stringify([sub.customerId, paymentMethodId, price, 0, null]),
         });
       });
@@ -599,6 +601,10 @@ export function billingOperations(
 
     async runDue(at) {
       const moved = await processClockless(at ?? now());
+      // Delivered events are kept a month (to answer a question about one), then dropped.
+      await db
+        .delete(processorBillingEvents)
+        .where(lt(processorBillingEvents.deliveredAt, addDays(now(), -EVENTS_KEPT_DAYS)));
       await billing.deliverEvents();
       return moved;
     },
