@@ -132,16 +132,16 @@ describe('starting a subscription', () => {
     const { customerId, pm } = await setup();
     const other = await setup();
     const bad = [
-      subscribe(customerId, pm, { price: { ...BEGINNER, unitAmountCents: 0 } }),
-      subscribe(customerId, pm, { price: { ...BEGINNER, unitAmountCents: 10.5 } }),
-      subscribe(customerId, pm, { price: { ...BEGINNER, currency: 'dollars' } }),
-      subscribe('cus_nobody', pm),
-      subscribe(customerId, other.pm),
-      subscribe(customerId, null),
-      subscribe(customerId, pm, { trialDays: -1 }),
-      subscribe(customerId, pm, { coupon: { id: 'X', percentOff: 140, durationMonths: 1 } }),
+      () => subscribe(customerId, pm, { price: { ...BEGINNER, unitAmountCents: 0 } }),
+      () => subscribe(customerId, pm, { price: { ...BEGINNER, unitAmountCents: 10.5 } }),
+      () => subscribe(customerId, pm, { price: { ...BEGINNER, currency: 'dollars' } }),
+      () => subscribe('cus_nobody', pm),
+      () => subscribe(customerId, other.pm),
+      () => subscribe(customerId, null),
+      () => subscribe(customerId, pm, { trialDays: -1 }),
+      () => subscribe(customerId, pm, { coupon: { id: 'X', percentOff: 140, durationMonths: 1 } }),
     ];
-    for (const call of bad) expect((await failure(call)).code).toBe('INVALID');
+    for (const call of bad) expect((await failure(call())).code).toBe('INVALID');
   });
 
   it('a declined first payment is incomplete, then incomplete_expired after 23 h with its invoice void', async () => {
