@@ -15,6 +15,10 @@
 // - Each mutating call answers the subscription as it is after the call: the module may record it at once
 //   (the same snapshot arrives again through the handler; apply a snapshot only when its `version` is not
 //   older than the one recorded).
+// - Call billing outside the module's own database transaction, as `charge` is called: the embedded
+//   processor commits in its own transactions, and after a mutating call commits it hands the events
+//   recorded so far to the handler before answering (a handler's failure there is not the caller's: the
+//   event stays for the next delivery). The handler must not be called inside a transaction either.
 
 /** Stripe's subscription statuses. `paused`: collection is paused (Stripe: `pause_collection` is set). */
 export const SUBSCRIPTION_STATUSES = [
