@@ -38,6 +38,7 @@ import { projectsRoutes } from './modules/projects/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shippingAddressRoutes } from './modules/shipping-addresses/routes';
 import { storesRoutes } from './modules/stores/routes';
+import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supplierInvitesRoutes } from './modules/supplier-invites/routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -67,6 +68,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   checkoutRoutes,
   aiDesignRoutes,
   brandKitsRoutes,
+  subscriptionsRoutes,
 ];
 
 export type ApiRoute = { method: string; url: string; access: string };

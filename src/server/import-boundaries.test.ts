@@ -44,6 +44,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   'shipping-addresses': 'shipping-addresses',
   sms: 'providers',
   stores: 'stores',
+  subscriptions: 'subscriptions',
   'supplier-invites': 'supplier-invites',
   uploads: 'uploads',
   workflows: 'workflows',

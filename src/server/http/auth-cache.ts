@@ -4,7 +4,7 @@ import type { StoreRow } from './context';
 export type AuthRow = {
   id: number;
   email: string;
-  role: 'STORE_OWNER' | 'TEAM_MEMBER' | 'SUPPLIER' | 'WAREHOUSE_STAFF';
+  role: 'STORE_OWNER' | 'TEAM_MEMBER' | 'SUPPLIER' | 'WAREHOUSE_STAFF' | 'ADMIN';
   storeId: number | null;
   supplierId: number | null;
   tokenVersion: number;

@@ -146,7 +146,8 @@ function checkAccess(ctx: Ctx, access: Access) {
       ctx.storeId != null &&
       (ctx.role === 'STORE_OWNER' || ctx.role === 'TEAM_MEMBER')) ||
     (access === 'supplier' && ctx.role === 'SUPPLIER') ||
-    (access === 'warehouse' && ctx.role === 'WAREHOUSE_STAFF');
+    (access === 'warehouse' && ctx.role === 'WAREHOUSE_STAFF') ||
+    (access === 'admin' && ctx.role === 'ADMIN');
   if (!ok) throw forbidden("This account doesn't have the permission to do this");
 }
 

@@ -26,7 +26,7 @@ export type Ctx = {
 export type StoreCtx = Ctx & { user: AuthUser; store: StoreRow; storeId: number };
 
 /** Who may call a route. Every route declares it in `config.access`. */
-export type Access = 'public' | 'user' | 'store' | 'supplier' | 'warehouse';
+export type Access = 'public' | 'user' | 'store' | 'supplier' | 'warehouse' | 'admin';
 
 declare module 'fastify' {
   interface FastifyRequest {

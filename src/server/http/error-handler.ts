@@ -39,7 +39,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       };
     } else if (err instanceof AppError) {
       status = err.status;
-      body = { message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) };
+      const details = err.details ?? err.planDetail;
+      body = { message: err.message, code: err.code, ...(details ? { details } : {}) };
       if (err.headers) reply.headers(err.headers);
     } else if (
       !isResponseSerializationError(err) &&

@@ -6,6 +6,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PREVIEW_BLOCKED: 403,
+  PLAN_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   REFUSED: 422,
@@ -17,21 +18,26 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 };
 
 export type ErrorDetail = { path: string; message: string };
+/** PLAN_REQUIRED's details: the lowest plan with the route's module. */
+export type PlanDetail = { requiredPlan: 'TIER_1' | 'TIER_2' | 'TIER_2_5' | 'TIER_3'; module: string };
 
 /** The one error class services throw; the error handler maps `code` to a status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: ErrorDetail[];
+  /** PLAN_REQUIRED: answered as `details`. */
+  readonly planDetail?: PlanDetail;
   readonly headers?: Record<string, string>;
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+    opts: { details?: ErrorDetail[]; planDetail?: PlanDetail; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.details = opts.details;
+    this.planDetail = opts.planDetail;
     this.headers = opts.headers;
   }
   get status() {

@@ -5,6 +5,7 @@ import { registerImageIndexJobs, requestImageIndex } from '../modules/image-sear
 import { registerInvoiceJobs } from '../modules/invoices/overdue';
 import { registerMessagingJobs } from '../modules/messaging/digest';
 import { registerPaymentJobs } from '../modules/payments/checkout/notify';
+import { registerSubscriptionJobs } from '../modules/subscriptions/jobs';
 import { registerUploadSweepJobs } from '../modules/uploads/sweep';
 
 /** Every module's background jobs, in one list (like API_MODULES for routes). */
@@ -16,6 +17,7 @@ export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
   registerInvoiceJobs,
   registerPaymentJobs,
   registerBrandKitJobs,
+  registerSubscriptionJobs,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StoreUser } from './stores';
 
-export const UserRole = z.enum(['STORE_OWNER', 'TEAM_MEMBER', 'SUPPLIER', 'WAREHOUSE_STAFF']);
+export const UserRole = z.enum(['STORE_OWNER', 'TEAM_MEMBER', 'SUPPLIER', 'WAREHOUSE_STAFF', 'ADMIN']);
 export type UserRole = z.infer<typeof UserRole>;
 // Zod-free, so the web's first load imports it from http.ts without this file's schemas.
 export { isStoreRole } from './http';

@@ -7,6 +7,8 @@ export const ErrorCode = z.enum([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'PREVIEW_BLOCKED',
+  /** 403: the store's plan lacks the module the route belongs to; details name the plan that has it. */
+  'PLAN_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   /** 422: understood, but a business rule refuses it (never 403, which signs the user out, spec §8). */
@@ -23,9 +25,12 @@ export const ErrorBody = z.object({
   message: z.string(),
   code: ErrorCode,
   details: z
-    .array(z.object({ path: z.string(), message: z.string() }))
+    .union([
+      z.array(z.object({ path: z.string(), message: z.string() })),
+      z.object({ requiredPlan: z.enum(['TIER_1', 'TIER_2', 'TIER_2_5', 'TIER_3']), module: z.string() }),
+    ])
     .optional()
-    .describe('The failing fields of an invalid request'),
+    .describe('The failing fields of an invalid request, or (PLAN_REQUIRED) the plan that opens the route'),
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -85,7 +85,7 @@ export const SessionInfo = z.object({
   user: z.object({
     id: z.number().int(),
     email: z.string(),
-    role: z.enum(['STORE_OWNER', 'TEAM_MEMBER', 'SUPPLIER', 'WAREHOUSE_STAFF']),
+    role: z.enum(['STORE_OWNER', 'TEAM_MEMBER', 'SUPPLIER', 'WAREHOUSE_STAFF', 'ADMIN']),
   }),
   store: StoreUser.nullable(),
   storeModules: z.record(z.string(), ModuleActivation),

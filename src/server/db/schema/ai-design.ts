@@ -23,6 +23,8 @@ export const aiImageGenerations = pgTable(
     imageKeys: jsonb('image_keys').$type<string[]>().notNull(),
     originalKeys: jsonb('original_keys').$type<string[]>().notNull(),
     watermarked: boolean('watermarked').notNull().default(false),
+    /** Paid from the store's balance (deductCredits): these images do not count against the free trial. */
+    creditCents: integer('credit_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ai_image_generations_store_idx').on(t.storeId, t.createdAt)],

@@ -12,7 +12,9 @@ import type { Db } from '../../db/client';
 import { aiImageGenerations } from '../../db/schema/ai-design';
 import type { StoreCtx } from '../../http/context';
 import { notFound, refused } from '../../http/errors';
+import { AI_IMAGE_CREDIT_CENTS } from '../../../shared/rules/plans';
 import { findStorePlan } from '../stores/store-rows';
+import { refundCredits, spendCredits } from '../subscriptions/store-credits';
 
 // The free design trial (spec §3 "trial remaining quantity, subscribed flag, total count"): a store on the
 // free plan may generate DESIGN_TRIAL_IMAGES images in all. A generation first reserves its images — an
@@ -35,8 +37,8 @@ async function usageOf(db: Db, deps: Pick<AppDeps, 'config'>, storeId: number): 
   const since = new Date(Date.now() - reservationTtlMs(deps));
   const [row] = await db
     .select({
-      generated: sql<number>`coalesce(sum(${g.imageCount}) filter (where jsonb_array_length(${g.imageKeys}) > 0), 0)::int`,
-      reserved: sql<number>`coalesce(sum(${g.imageCount}) filter (where jsonb_array_length(${g.imageKeys}) = 0 and ${gt(g.createdAt, since)}), 0)::int`,
+      generated: sql<number>`coalesce(sum(${g.imageCount}) filter (where jsonb_array_length(${g.imageKeys}) > 0 and ${g.creditCents} = 0), 0)::int`,
+      reserved: sql<number>`coalesce(sum(${g.imageCount}) filter (where jsonb_array_length(${g.imageKeys}) = 0 and ${g.creditCents} = 0 and ${gt(g.createdAt, since)}), 0)::int`,
       generations: count(),
     })
     .from(g)
@@ -74,10 +76,14 @@ export async function designCredits(
 
 export type Reservation = { generationId: number; subscribed: boolean; seed: number };
 
+const creditRef = (generationId: number) => `design:${generationId}`;
+
 /**
  * Reserves `count` images for a generation: under the store's row lock, refuses (422) a free-plan store
  * asking for more than it has left, else records the generation. Two requests at once are serialized by
- * the lock, so together they never go past the trial.
+ * the lock, so together they never go past the trial. With `deductCredits` the images are paid from the
+ * store's balance instead (AI_IMAGE_CREDIT_CENTS each; 422 when the balance is short) and the trial is not
+ * touched.
  */
 export async function reserveImages(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -88,6 +94,7 @@ export async function reserveImages(
     sketchKeys: SketchKey[];
     count: number;
     seedParts: unknown[];
+    deductCredits?: boolean;
   },
 ): Promise<Reservation> {
   return deps.db.transaction(async (tx) => {
@@ -96,7 +103,8 @@ export async function reserveImages(
     if (!planType) throw notFound('Store');
     const subscribed = isSubscribed(planType);
     const usage = await usageOf(tx, deps, ctx.storeId);
-    if (!subscribed && input.count > remainingOf(usage))
+    const creditCents = input.deductCredits ? input.count * AI_IMAGE_CREDIT_CENTS : 0;
+    if (!subscribed && !creditCents && input.count > remainingOf(usage))
       throw refused(designTrialRefusal(remainingOf(usage)));
     const [row] = await tx
       .insert(aiImageGenerations)
@@ -110,8 +118,10 @@ export async function reserveImages(
         imageKeys: [],
         originalKeys: [],
         watermarked: !subscribed,
+        creditCents,
       })
       .returning({ id: aiImageGenerations.id });
+    if (creditCents) await spendCredits(tx, ctx.storeId, creditCents, creditRef(row!.id));
     const seed = designSeed([ctx.storeId, ...input.seedParts, usage.generations]);
     return { generationId: row!.id, subscribed, seed };
   });
@@ -119,6 +129,7 @@ export async function reserveImages(
 
 /** Gives back the images of a generation that failed: its row goes, so the trial no longer counts it. */
 export async function releaseReservation(db: Db, storeId: number, generationId: number) {
+  await refundCredits(db, storeId, creditRef(generationId));
   await db
     .delete(aiImageGenerations)
     .where(and(eq(aiImageGenerations.id, generationId), eq(aiImageGenerations.storeId, storeId)));

@@ -71,6 +71,7 @@ async function generate(
     prompt: body.prompt,
     sketchKeys,
     count: body.numImages,
+    deductCredits: body.deductCredits,
     seedParts: [body.prompt, sketchKeys, start?.key ?? null],
     render: async (seed) => ({
       images: await deps.aiImage.generate({

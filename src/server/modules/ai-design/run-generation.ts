@@ -32,6 +32,8 @@ export async function runGeneration<D, T>(
     sketchKeys: SketchKey[];
     count: number;
     seedParts: unknown[];
+    /** Pay the images from the store's balance (GptImagesBody.deductCredits). */
+    deductCredits?: boolean;
     render(seed: number): Promise<{ images: GeneratedPng[]; data: D }>;
     save(
       tx: Db,

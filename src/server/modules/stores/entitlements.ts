@@ -1,42 +1,23 @@
-import type { MenuKey, PlanType } from '../../../shared/contract/stores';
+import type { MenuKey } from '../../../shared/contract/stores';
+import { MODULES, type ModuleActivationValue, type ModuleKey, PLANS } from '../../../shared/rules/plans';
 import type { StoreRow } from '../../http/context';
 
-export const MODULES = [
-  'SOURCING',
-  'PRODUCT_DESIGN',
-  'FULFILLMENT',
-  'STOREFRONT',
-  'EMAIL_CAPTURE',
-  'ANALYTICS',
-  'AFFILIATE_MARKETING',
-  'SMS_MARKETING',
-  'AI_ASSISTANTS',
-] as const;
-export type ModuleKey = (typeof MODULES)[number];
-type Activation = 'NOT_ACTIVE' | 'ACTIVE' | 'EXPIRED';
+type Activation = ModuleActivationValue;
 
-/** What each plan tier turns on (each tier adds to the one below); a store's own `modules` override it. */
-const FREE: readonly ModuleKey[] = ['SOURCING', 'PRODUCT_DESIGN', 'FULFILLMENT', 'STOREFRONT'];
-const BEGINNER: readonly ModuleKey[] = [...FREE, 'EMAIL_CAPTURE', 'ANALYTICS'];
-const SCALING: readonly ModuleKey[] = [...BEGINNER, 'AFFILIATE_MARKETING', 'SMS_MARKETING'];
-const PLAN_MODULES: Record<PlanType, readonly ModuleKey[]> = {
-  TIER_1: FREE,
-  TIER_2: BEGINNER,
-  TIER_2_5: SCALING,
-  TIER_3: SCALING,
-};
-
+/**
+ * Each module's activation for the store: ACTIVE when its plan (src/shared/rules/plans.ts) turns it on,
+ * else NOT_ACTIVE — unless the store's own `modules` say otherwise. The subscriptions module writes
+ * EXPIRED there for the modules a store lost when its subscription ended, paused or went unpaid.
+ */
 export function storeModules(store: StoreRow): Record<ModuleKey, Activation> {
-  const on = new Set(PLAN_MODULES[store.planType]);
+  const on = new Set(PLANS[store.planType].modules);
   const out = {} as Record<ModuleKey, Activation>;
   for (const m of MODULES) {
     const override = store.modules[m];
-    out[m] =
-      override === 'ACTIVE' || override === 'EXPIRED' || override === 'NOT_ACTIVE'
-        ? override
-        : on.has(m)
-          ? 'ACTIVE'
-          : 'NOT_ACTIVE';
+    // A plan that turns the module on again beats an EXPIRED left from an earlier subscription.
+    if (override === 'ACTIVE' || override === 'NOT_ACTIVE') out[m] = override;
+    else if (on.has(m)) out[m] = 'ACTIVE';
+    else out[m] = override === 'EXPIRED' ? 'EXPIRED' : 'NOT_ACTIVE';
   }
   return out;
 }

@@ -160,7 +160,7 @@ describe('a supplier adds a product', () => {
     const res = await create<ErrorBody>(over as Parameters<typeof itemBody>[1]);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID');
-    expect(res.body.details?.map((d) => d.path)).toContain(path);
+    expect((res.body.details as { path: string }[] | undefined)?.map((d) => d.path)).toContain(path);
   });
 
   it("refuses another user's upload and a file that is not a picture", async () => {
