@@ -12,6 +12,7 @@ import {
 import { API_BASE_PATH, REQUEST_ID_HEADER } from '../shared/contract/http';
 import type { AppDeps } from './app-deps';
 import { registerAuth } from './http/auth';
+import { registerEntitlementGuard } from './http/entitlement-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRobots } from './http/robots';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
         authCache: deps.authCache,
         renewAfterSeconds: deps.config.tokenRenewAfterSeconds,
       });
+      registerEntitlementGuard(api);
       api.setNotFoundHandler((req, reply) => {
         reply
           .status(404)

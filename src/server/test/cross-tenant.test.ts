@@ -6,6 +6,7 @@ import { projectBody, quoteBody, signInSupplier } from '../modules/projects/test
 import { itemBody } from '../modules/supplier-portal/test-helpers';
 import { sampleImage, uploadFile } from '../modules/uploads/test-helpers';
 import { createCompany } from './catalog-factories';
+import { givePlan } from './give-plan';
 import { createTestApp, loginAs, registerStore, type TestApp } from './test-app';
 
 /**
@@ -376,6 +377,8 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await loginAs(t, 'founder@quarry.test');
   b = await registerStore(t, 'Store B');
+  // Tenancy, not plans: B's plan opens every gated route, so another store's ids answer 404.
+  await givePlan(t, b.storeId as number, 'TIER_3');
   const call = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
     t.app.inject({ method, url: `/rest/main${url}`, headers: a.auth, payload: payload as object });
   await call('PUT', '/web/stores/me/external-fields', {

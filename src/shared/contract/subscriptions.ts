@@ -127,7 +127,9 @@ export const SubscriptionInvoice = z.object({
   periodEnd: z.string(),
   created: z.string(),
   paidAt: z.string().nullable(),
-  lines: z.array(z.object({ description: z.string(), amountCents: z.number().int(), proration: z.boolean() })),
+  lines: z.array(
+    z.object({ description: z.string(), amountCents: z.number().int(), proration: z.boolean() }),
+  ),
 });
 export type SubscriptionInvoice = z.infer<typeof SubscriptionInvoice>;
 
@@ -146,9 +148,7 @@ export const CancellationReport = z.object({
   total: z.number().int(),
   saved: z.number().int(),
   byOutcome: z.array(z.object({ outcome: z.string(), count: z.number().int() })),
-  byReason: z.array(
-    z.object({ reason: z.string(), count: z.number().int(), saved: z.number().int() }),
-  ),
+  byReason: z.array(z.object({ reason: z.string(), count: z.number().int(), saved: z.number().int() })),
   recent: z.array(
     z.object({
       id: z.number().int(),

@@ -197,7 +197,9 @@ type SubscriptionFacts = {
 /** Second document §4: active = an id and a status of active, trialing or past due. */
 export function isSubscriptionActive(s: SubscriptionFacts): boolean {
   const status = s.blueprintSubscriptionStatus?.toLowerCase();
-  return !!s.blueprintSubscriptionId && (status === 'active' || status === 'trialing' || status === 'past_due');
+  return (
+    !!s.blueprintSubscriptionId && (status === 'active' || status === 'trialing' || status === 'past_due')
+  );
 }
 
 /** Paused: a pause time, and not canceled. */

@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { stores } from './stores';
 
@@ -87,5 +97,8 @@ export const storeCreditEntries = pgTable(
     ref: text('ref').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('store_credit_entries_ref_idx').on(t.ref), index('store_credit_entries_store_idx').on(t.storeId)],
+  (t) => [
+    uniqueIndex('store_credit_entries_ref_idx').on(t.ref),
+    index('store_credit_entries_store_idx').on(t.storeId),
+  ],
 );

@@ -7,12 +7,12 @@ import {
   type SketchKey,
 } from '../../../shared/contract/ai-design';
 import type { PlanType } from '../../../shared/contract/stores';
+import { AI_IMAGE_CREDIT_CENTS } from '../../../shared/rules/plans';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { aiImageGenerations } from '../../db/schema/ai-design';
 import type { StoreCtx } from '../../http/context';
 import { notFound, refused } from '../../http/errors';
-import { AI_IMAGE_CREDIT_CENTS } from '../../../shared/rules/plans';
 import { findStorePlan } from '../stores/store-rows';
 import { refundCredits, spendCredits } from '../subscriptions/store-credits';
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorOrderItems } from '../../db/schema/orders';
 import { createItem } from '../../test/catalog-factories';
+import { givePlan } from '../../test/give-plan';
 import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -12,6 +13,8 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false });
   a = await registerStore(t, 'Cart Store A');
   b = await registerStore(t, 'Cart Store B');
+  // B's calls to A's items must meet tenancy (404), not B's plan (403): B has fulfillment.
+  await givePlan(t, b.storeId as number, 'TIER_2');
 });
 afterAll(async () => t?.close());
 
@@ -252,6 +255,7 @@ describe('creator order items and the cart', () => {
 
   it('counts tabs, archives, and empties the cart', async () => {
     const s = await registerStore(t, 'Tabs store');
+    await givePlan(t, s.storeId as number, 'TIER_2');
     const item = await product();
     // Three lines: the same product and type in another colour is another line (decision 030).
     for (const colorOption of [undefined, 'Natural', 'Black'])

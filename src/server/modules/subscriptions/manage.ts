@@ -1,5 +1,11 @@
 import type { ChangePlanBody, PauseBody, SubscribeBody } from '../../../shared/contract/subscriptions';
-import { findPlanPromoCode, PLANS, type PaidTier, type PlanInterval, TRIAL_DAYS } from '../../../shared/rules/plans';
+import {
+  findPlanPromoCode,
+  type PaidTier,
+  PLANS,
+  type PlanInterval,
+  TRIAL_DAYS,
+} from '../../../shared/rules/plans';
 import type { AppDeps } from '../../app-deps';
 import type { StoreCtx } from '../../http/context';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -32,7 +38,8 @@ async function record(deps: SubscriptionDeps, ctx: StoreCtx, sub: Subscription) 
 /** The store's subscription that has not ended, or 409. */
 async function liveRow(deps: SubscriptionDeps, ctx: StoreCtx): Promise<SubscriptionRow> {
   const row = await findSubscriptionRow(deps.db, ctx.storeId);
-  if (!row || ENDED.has(row.status)) throw conflict('You have no plan subscription to change; choose a plan first');
+  if (!row || ENDED.has(row.status))
+    throw conflict('You have no plan subscription to change; choose a plan first');
   return row;
 }
 
@@ -60,7 +67,12 @@ export async function subscribe(deps: SubscriptionDeps, ctx: StoreCtx, body: Sub
     price: priceOf(body.planType, body.interval),
     trialDays: row === null && !body.trialOff ? TRIAL_DAYS : 0,
     coupon: promo
-      ? { id: promo.code, percentOff: promo.percentOff, durationMonths: promo.durationMonths, promotionCode: promo.code }
+      ? {
+          id: promo.code,
+          percentOff: promo.percentOff,
+          durationMonths: promo.durationMonths,
+          promotionCode: promo.code,
+        }
       : null,
     metadata: { store_id: String(ctx.storeId) },
     idempotencyKey: `subscribe:${ctx.storeId}:${key}`,
@@ -84,7 +96,8 @@ export async function changePlan(deps: SubscriptionDeps, ctx: StoreCtx, body: Ch
 
 export async function pause(deps: SubscriptionDeps, ctx: StoreCtx, body: PauseBody) {
   const row = await liveRow(deps, ctx);
-  if (!['active', 'trialing', 'past_due'].includes(row.status)) throw conflict('Only a running plan can be paused');
+  if (!['active', 'trialing', 'past_due'].includes(row.status))
+    throw conflict('Only a running plan can be paused');
   const resumesAt = body.resumesAt ? new Date(body.resumesAt) : null;
   if (resumesAt) {
     const days = (resumesAt.getTime() - Date.now()) / 86_400_000;
@@ -93,7 +106,11 @@ export async function pause(deps: SubscriptionDeps, ctx: StoreCtx, body: PauseBo
       throw invalid(message, [{ path: 'body.resumesAt', message }]);
     }
   }
-  const sub = await deps.payments.billing.pause({ subscriptionId: row.subscriptionId, behavior: body.behavior, resumesAt });
+  const sub = await deps.payments.billing.pause({
+    subscriptionId: row.subscriptionId,
+    behavior: body.behavior,
+    resumesAt,
+  });
   return record(deps, ctx, sub);
 }
 
@@ -123,7 +140,12 @@ export async function listSubscriptionInvoices(deps: SubscriptionDeps, ctx: Stor
 }
 
 /** Retry an open invoice of the store's subscription (after the founder fixed the card). */
-export async function payInvoice(deps: SubscriptionDeps, ctx: StoreCtx, invoiceId: string, paymentMethodId?: string) {
+export async function payInvoice(
+  deps: SubscriptionDeps,
+  ctx: StoreCtx,
+  invoiceId: string,
+  paymentMethodId?: string,
+) {
   const row = await findSubscriptionRow(deps.db, ctx.storeId);
   const invoice = row ? await deps.payments.billing.retrieveInvoice(invoiceId) : null;
   if (!row || !invoice || invoice.subscriptionId !== row.subscriptionId) throw notFound('Invoice');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PLANS, type PaidTier } from '../../../shared/rules/plans';
+import { type PaidTier, PLANS } from '../../../shared/rules/plans';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { billingEventsSeen, storeSubscriptions } from '../../db/schema/subscriptions';

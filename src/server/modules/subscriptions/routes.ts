@@ -17,7 +17,15 @@ import { storeCtx } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/types';
 import { requestHash, requireIdempotencyKey, withIdempotency } from '../idempotency/idempotency';
-import { changePlan, listSubscriptionInvoices, pause, payInvoice, reactivate, resume, subscribe } from './manage';
+import {
+  changePlan,
+  listSubscriptionInvoices,
+  pause,
+  payInvoice,
+  reactivate,
+  resume,
+  subscribe,
+} from './manage';
 import { createBillingEventHandler } from './record';
 import { cancellationReport, submitCancellationSurvey } from './survey';
 import { getSubscriptionView } from './view';
@@ -30,13 +38,23 @@ const idempotent =
 type Req = { headers: Record<string, string | string[] | undefined>; body: unknown };
 
 /** Runs a money-moving call once per Idempotency-Key and replays its first answer (or refusal). */
-async function once<T>(deps: AppDeps, req: Req, storeId: number, route: string, fn: (key: string) => Promise<T>) {
+async function once<T>(
+  deps: AppDeps,
+  req: Req,
+  storeId: number,
+  route: string,
+  fn: (key: string) => Promise<T>,
+) {
   const key = requireIdempotencyKey(req.headers['idempotency-key']);
   const stored = await withIdempotency(deps.db, `store:${storeId}`, key, requestHash(route, req.body), () =>
     fn(key),
   );
   if (stored.status >= 400) {
-    const body = stored.body as { code: ErrorCode; message: string; details?: { path: string; message: string }[] };
+    const body = stored.body as {
+      code: ErrorCode;
+      message: string;
+      details?: { path: string; message: string }[];
+    };
     throw new AppError(body.code, body.message, { details: body.details });
   }
   return stored.body as T;
@@ -48,14 +66,26 @@ export function subscriptionsRoutes(app: Api, deps: AppDeps) {
 
   app.get(
     '/web/subscriptions/current',
-    { config: store, schema: { tags, summary: "The store's plan, subscription and balance", response: { 200: SubscriptionView } } },
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: "The store's plan, subscription and balance",
+        response: { 200: SubscriptionView },
+      },
+    },
     async (req) => getSubscriptionView(deps, storeCtx(req.ctx)),
   );
   app.post(
     '/web/subscriptions',
     {
       config: store,
-      schema: { tags, summary: `Subscribe to a plan with a saved card; ${idempotent}`, body: SubscribeBody, response: { 200: SubscriptionView } },
+      schema: {
+        tags,
+        summary: `Subscribe to a plan with a saved card; ${idempotent}`,
+        body: SubscribeBody,
+        response: { 200: SubscriptionView },
+      },
     },
     async (req) => {
       const ctx = storeCtx(req.ctx);
@@ -80,19 +110,35 @@ export function subscriptionsRoutes(app: Api, deps: AppDeps) {
   );
   app.post(
     '/web/subscriptions/pause',
-    { config: store, schema: { tags, summary: 'Pause the plan with an invoice behaviour and an optional resume date', body: PauseBody, response: { 200: SubscriptionView } } },
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: 'Pause the plan with an invoice behaviour and an optional resume date',
+        body: PauseBody,
+        response: { 200: SubscriptionView },
+      },
+    },
     async (req) => pause(deps, storeCtx(req.ctx), req.body),
   );
   app.post(
     '/web/subscriptions/resume',
-    { config: store, schema: { tags, summary: 'Resume a paused plan now', response: { 200: SubscriptionView } } },
+    {
+      config: store,
+      schema: { tags, summary: 'Resume a paused plan now', response: { 200: SubscriptionView } },
+    },
     async (req) => resume(deps, storeCtx(req.ctx)),
   );
   app.post(
     '/web/subscriptions/reactivate',
     {
       config: store,
-      schema: { tags, summary: `Undo a cancellation (keyword REACTIVATE); ${idempotent}`, body: ReactivateBody, response: { 200: SubscriptionView } },
+      schema: {
+        tags,
+        summary: `Undo a cancellation (keyword REACTIVATE); ${idempotent}`,
+        body: ReactivateBody,
+        response: { 200: SubscriptionView },
+      },
     },
     async (req) => {
       const ctx = storeCtx(req.ctx);
@@ -114,7 +160,14 @@ export function subscriptionsRoutes(app: Api, deps: AppDeps) {
   );
   app.get(
     '/web/subscriptions/invoices',
-    { config: store, schema: { tags, summary: "The subscription's invoices, newest first", response: { 200: z.array(SubscriptionInvoice) } } },
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: "The subscription's invoices, newest first",
+        response: { 200: z.array(SubscriptionInvoice) },
+      },
+    },
     async (req) => listSubscriptionInvoices(deps, storeCtx(req.ctx)),
   );
   app.post(
@@ -135,16 +188,25 @@ export function subscriptionsRoutes(app: Api, deps: AppDeps) {
     '/admin/subscriptions/cancellation-report',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Staff: cancellation reasons and saves', response: { 200: CancellationReport } },
+      schema: {
+        tags,
+        summary: 'Staff: cancellation reasons and saves',
+        response: { 200: CancellationReport },
+      },
     },
     async () => cancellationReport(deps.db),
   );
   // Stripe posts billing webhooks here; the signature is checked over the exact bytes it sent.
   app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.post(
       '/payments/billing/webhook',
-      { config: { access: 'public', previewAllowed: true }, schema: { tags, summary: 'Stripe billing webhooks (signed)', hide: true } },
+      {
+        config: { access: 'public', previewAllowed: true },
+        schema: { tags, summary: 'Stripe billing webhooks (signed)', hide: true },
+      },
       async (req) => {
         const signature = req.headers['stripe-signature'];
         await deps.payments.billing.receiveWebhook(

@@ -1,5 +1,9 @@
 import { count, desc, sql } from 'drizzle-orm';
-import type { CancellationReport, SurveyAnswersBody, SurveyResult } from '../../../shared/contract/subscriptions';
+import type {
+  CancellationReport,
+  SurveyAnswersBody,
+  SurveyResult,
+} from '../../../shared/contract/subscriptions';
 import { DEMO_BOOKING_URLS } from '../../../shared/contract/subscriptions';
 import { surveyOutcome } from '../../../shared/rules/cancellation-survey';
 import { CANCELLATION_OFFER } from '../../../shared/rules/plans';
@@ -38,7 +42,10 @@ export async function submitCancellationSurvey(
     const { couponId, percentOff, durationMonths } = CANCELLATION_OFFER;
     await recordSubscription(
       deps,
-      await billing.applyCoupon({ subscriptionId: row.subscriptionId, coupon: { id: couponId, percentOff, durationMonths } }),
+      await billing.applyCoupon({
+        subscriptionId: row.subscriptionId,
+        coupon: { id: couponId, percentOff, durationMonths },
+      }),
     );
   } else if (outcome === 'CANCELED') {
     await recordSubscription(deps, await billing.cancelAtPeriodEnd(row.subscriptionId));

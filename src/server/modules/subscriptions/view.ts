@@ -86,6 +86,10 @@ export function toInvoice(i: Invoice): SubscriptionInvoice {
     periodEnd: i.periodEnd.toISOString(),
     created: i.created.toISOString(),
     paidAt: iso(i.paidAt),
-    lines: i.lines.map((l) => ({ description: l.description, amountCents: l.amountCents, proration: l.proration })),
+    lines: i.lines.map((l) => ({
+      description: l.description,
+      amountCents: l.amountCents,
+      proration: l.proration,
+    })),
   };
 }
