@@ -20,6 +20,7 @@ const canary = `CANARY-${randomBytes(8).toString('hex')}`;
 let a: Awaited<ReturnType<typeof loginAs>>;
 let b: Awaited<ReturnType<typeof registerStore>>;
 const aRes = {
+  subscriptionInvoiceId: '',
   shortCode: '',
   fileKey: '',
   fileUrl: '',
@@ -66,6 +67,7 @@ const PARAMS: Record<string, () => string> = {
   meetingId: () => randomBytes(16).toString('hex'), // meetings are capabilities: an id B does not hold
   linkToken: () => `link_${randomBytes(16).toString('hex')}`, // a bank link token B was never given
   sn: () => aRes.invoiceSn, // store A's invoice pay link: a capability by design (CAPABILITY_ROUTES)
+  invoiceId: () => aRes.subscriptionInvoiceId, // store A's plan invoice at the payments processor
 };
 /** Per-route values where `:id` names something other than a review (by path prefix). */
 const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
@@ -454,6 +456,19 @@ beforeAll(async () => {
       })
     ).json().id as string;
   aRes.paymentMethodId = (await call('POST', '/web/payment-methods', { token: await cardToken() })).json().id;
+  const plan = await t.app.inject({
+    method: 'POST',
+    url: '/rest/main/web/subscriptions',
+    headers: { ...a.auth, 'idempotency-key': canary },
+    payload: { planType: 'TIER_2_5', interval: 'MONTHLY', paymentMethodId: aRes.paymentMethodId, trialOff: true },
+  });
+  expect(plan.statusCode, plan.body).toBe(200);
+  const planInvoices = await t.app.inject({
+    method: 'GET',
+    url: '/rest/main/web/subscriptions/invoices',
+    headers: a.auth,
+  });
+  aRes.subscriptionInvoiceId = planInvoices.json()[0].id;
   aRes.addressId = (
     await call('POST', '/web/shipping-addresses', { ...ADDRESS, name: `Ada ${canary}`, line2: canary })
   ).json().id;

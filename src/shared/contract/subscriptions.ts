@@ -133,6 +133,13 @@ export const SubscriptionInvoice = z.object({
 });
 export type SubscriptionInvoice = z.infer<typeof SubscriptionInvoice>;
 
+export const ChangePlanResult = z.object({ view: SubscriptionView, invoice: SubscriptionInvoice.nullable() });
+export type ChangePlanResult = z.infer<typeof ChangePlanResult>;
+
+export const PayInvoiceBody = z
+  .object({ paymentMethodId: z.string().trim().min(1).max(255).optional() })
+  .strict();
+
 export const InvoiceIdParams = z.object({ invoiceId: z.string().regex(/^in_[A-Za-z0-9_]{1,100}$/) });
 
 export const SurveyResult = z.object({

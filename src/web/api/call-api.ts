@@ -18,6 +18,7 @@ import type { PaymentsEndpoints } from './endpoints/payments';
 import type { ProjectsEndpoints } from './endpoints/projects';
 import type { ReviewsEndpoints } from './endpoints/reviews';
 import type { StoresEndpoints } from './endpoints/stores';
+import type { SubscriptionsEndpoints } from './endpoints/subscriptions';
 import type { SupplierInvitesEndpoints } from './endpoints/supplier-invites';
 import type { UploadsEndpoints } from './endpoints/uploads';
 
@@ -36,7 +37,8 @@ export type Endpoints = AuthEndpoints &
   InvoicesEndpoints &
   CartEndpoints &
   AiDesignEndpoints &
-  BrandKitsEndpoints;
+  BrandKitsEndpoints &
+  SubscriptionsEndpoints;
 
 export type EndpointKey = keyof Endpoints;
 type Method = NonNullable<RequestOptions['method']>;

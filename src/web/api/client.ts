@@ -94,6 +94,7 @@ function applyCatalogue(
     status: failure.status,
     serverMessage: failure.serverMessage,
     errorMessage: failure.errorMessage,
+    code: failure.code,
     isExcludedPath: isSessionRedirectExcluded(pathname),
   });
   const error = new ApiError({

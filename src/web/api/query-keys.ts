@@ -89,6 +89,12 @@ export const queryKeys = {
     detail: (id: number) => ['invoices', 'detail', id] as const,
     public: (sn: string) => ['invoices', 'public', sn] as const,
   },
+  subscriptions: {
+    all: () => ['subscriptions'] as const,
+    current: () => ['subscriptions', 'current'] as const,
+    invoices: () => ['subscriptions', 'invoices'] as const,
+    cancellationReport: () => ['subscriptions', 'cancellation-report'] as const,
+  },
   aiDesign: {
     all: () => ['ai-design'] as const,
     credits: () => ['ai-design', 'credits'] as const,

@@ -3,6 +3,8 @@ import type { ErrorCode } from '../../../shared/contract/shared-shapes';
 import {
   CancellationReport,
   ChangePlanBody,
+  ChangePlanResult,
+  PayInvoiceBody,
   InvoiceIdParams,
   PauseBody,
   ReactivateBody,
@@ -100,7 +102,7 @@ export function subscriptionsRoutes(app: Api, deps: AppDeps) {
         tags,
         summary: `Upgrade or downgrade (prorated); ${idempotent}`,
         body: ChangePlanBody,
-        response: { 200: z.object({ view: SubscriptionView, invoice: SubscriptionInvoice.nullable() }) },
+        response: { 200: ChangePlanResult },
       },
     },
     async (req) => {
@@ -178,7 +180,7 @@ export function subscriptionsRoutes(app: Api, deps: AppDeps) {
         tags,
         summary: 'Retry an open subscription invoice, optionally with another saved card',
         params: InvoiceIdParams,
-        body: z.object({ paymentMethodId: z.string().trim().min(1).max(255).optional() }).strict(),
+        body: PayInvoiceBody,
         response: { 200: SubscriptionInvoice },
       },
     },

@@ -252,3 +252,10 @@ export function menuAccessForPath(
     return 'preview-blocked';
   return 'allowed';
 }
+
+/** The flags that hide a path's menu entries (its own and its groups'), to say which area it is. */
+export function menuFlagsForPath(pathname: string, entries: readonly MenuEntry[] = SIDE_MENU): MenuKey[] {
+  const matching = flattenMenu(entries).filter(({ item }) => findActiveMenuItem(pathname, [item]) !== null);
+  const flags = matching.flatMap(({ item, parents }) => [item.flag, ...parents.map((g) => g.flag)]);
+  return [...new Set(flags.filter((f): f is MenuKey => !!f))];
+}

@@ -4,6 +4,7 @@ import { MAX_SAVED_CARDS } from '../../../shared/rules/payments';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { PaymentMethodsSection } from '../../features/payments/components/payment-methods-section';
 import { useMe } from '../../features/stores/api/get-me';
+import { PlanSection } from '../../features/subscriptions/components/plan-section';
 import { useSession } from '../../features/stores/api/get-session';
 import { ExternalFieldsForm } from '../../features/stores/components/external-fields-form';
 import { ProfileForm } from '../../features/stores/components/profile-form';
@@ -55,6 +56,13 @@ export default function AccountInfoPage() {
             : `${PLAN_NAMES[store.planType]} plan`
         }
       />
+      <Section
+        id="plan-heading"
+        title="Plan and billing"
+        description="Your plan, its invoices, and pausing, cancelling or resuming it."
+      >
+        <PlanSection />
+      </Section>
       <Section
         id="profile-heading"
         title="Store profile"

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { paths } from '../../../routing/paths';
 
 /** A failed AI call as the screens show it: `refused` when the server refused it (the trial is used up). */
 export type AiFailure = { message: string; refused: boolean };
@@ -18,7 +17,8 @@ export function PlanRefusal({ message }: { message: string }) {
       <Stack gap="sm">
         <Text size="sm">{message}</Text>
         <Group>
-          <Button component={Link} to={paths.stores.managePlan()} size="xs" color="orange">
+          {/* Opens the manage-plan dialog over this page: a purchase unlocks designing here at once. */}
+          <Button component={Link} to={{ search: '?open=manage_plan&step=manage' }} size="xs" color="orange">
             Choose a plan
           </Button>
         </Group>
