@@ -122,6 +122,13 @@ const INBOX_TABS = [
   ['custom-project-requests', 'projects', 'Custom project requests'],
 ] as const;
 
+/** The built pages of the homebase items (the rest show the not-built page). */
+const HOMEBASE_PAGES: Partial<Record<(typeof HOMEBASE_ITEMS)[number][0], PageLoader>> = {
+  'subscription-cycle-change': () => import('../features/subscriptions/pages/subscription-cycle-change-page'),
+  'subscription-downgrade': () => import('../features/subscriptions/pages/subscription-downgrade-page'),
+  'subscription-updated': () => import('../features/subscriptions/pages/subscription-updated-page'),
+};
+
 const HOMEBASE_ITEMS = [
   ['subscription-cycle-change', 'subscriptions', 'Change billing cycle'],
   ['subscription-downgrade', 'subscriptions', 'Downgrade plan'],
@@ -197,7 +204,9 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Main areas
   route('/homebase', 'stores', 'Homebase', { page: homebasePage }),
-  ...HOMEBASE_ITEMS.map(([item, domain, title]) => route(`/homebase/${item}`, domain, title)),
+  ...HOMEBASE_ITEMS.map(([item, domain, title]) =>
+    route(`/homebase/${item}`, domain, title, { page: HOMEBASE_PAGES[item] }),
+  ),
   route('/education', 'commons', 'Workshops and videos'),
   route('/home', 'catalog', 'Sourcing home', { page: sourcingHomePage }),
   route('/manage-shop', 'storefront', 'Manage shop'),
