@@ -460,7 +460,12 @@ beforeAll(async () => {
     method: 'POST',
     url: '/rest/main/web/subscriptions',
     headers: { ...a.auth, 'idempotency-key': canary },
-    payload: { planType: 'TIER_2_5', interval: 'MONTHLY', paymentMethodId: aRes.paymentMethodId, trialOff: true },
+    payload: {
+      planType: 'TIER_2_5',
+      interval: 'MONTHLY',
+      paymentMethodId: aRes.paymentMethodId,
+      trialOff: true,
+    },
   });
   expect(plan.statusCode, plan.body).toBe(200);
   const planInvoices = await t.app.inject({

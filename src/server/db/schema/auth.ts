@@ -8,7 +8,9 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['STORE_OWNER', 'TEAM_MEMBER', 'SUPPLIER', 'WAREHOUSE_STAFF', 'ADMIN'] }).notNull(),
+    role: text('role', {
+      enum: ['STORE_OWNER', 'TEAM_MEMBER', 'SUPPLIER', 'WAREHOUSE_STAFF', 'ADMIN'],
+    }).notNull(),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     /** The catalog company a supplier user answers for (owned by the catalog domain). */
     supplierId: integer('supplier_id'),

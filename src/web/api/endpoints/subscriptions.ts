@@ -20,7 +20,10 @@ export type SubscriptionsEndpoints = {
   'POST /web/subscriptions/pause': { body: typeof PauseBody; response: typeof SubscriptionView };
   'POST /web/subscriptions/resume': { response: typeof SubscriptionView };
   'POST /web/subscriptions/reactivate': { body: typeof ReactivateBody; response: typeof SubscriptionView };
-  'POST /web/subscriptions/cancellation-survey': { body: typeof SurveyAnswersBody; response: typeof SurveyResult };
+  'POST /web/subscriptions/cancellation-survey': {
+    body: typeof SurveyAnswersBody;
+    response: typeof SurveyResult;
+  };
   'GET /web/subscriptions/invoices': { response: z.ZodArray<typeof SubscriptionInvoice> };
   'POST /web/subscriptions/invoices/:invoiceId/pay': {
     body: typeof PayInvoiceBody;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CartDialog } from '../../features/cart/components/cart-dialog';
 import { PaymentMethodsSection } from '../../features/payments/components/payment-methods-section';
-import { ManagePlanDialog } from '../../features/subscriptions/components/manage-plan-dialog';
 import { useSession } from '../../features/stores/api/get-session';
+import { ManagePlanDialog } from '../../features/subscriptions/components/manage-plan-dialog';
 import { PageError, PageLoader } from '../../ui/page-states';
 import { AppHeader } from './app-header';
 import { AreaGate } from './area-gate';
@@ -58,7 +58,9 @@ export default function MainLayout({ children }: { children?: ReactNode }) {
       {/* `?open=cart` opens the cart over any page of the app. */}
       {session.isSuccess ? <CartDialog /> : null}
       {/* `?open=manage_plan`: plans, pause, cancel and resume over any page; cards come from payments. */}
-      {session.isSuccess && session.data.store ? <ManagePlanDialog cardManager={<PaymentMethodsSection />} /> : null}
+      {session.isSuccess && session.data.store ? (
+        <ManagePlanDialog cardManager={<PaymentMethodsSection />} />
+      ) : null}
     </AppShell>
   );
 }

@@ -4,12 +4,12 @@ import { MAX_SAVED_CARDS } from '../../../shared/rules/payments';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { PaymentMethodsSection } from '../../features/payments/components/payment-methods-section';
 import { useMe } from '../../features/stores/api/get-me';
-import { PlanSection } from '../../features/subscriptions/components/plan-section';
 import { useSession } from '../../features/stores/api/get-session';
 import { ExternalFieldsForm } from '../../features/stores/components/external-fields-form';
 import { ProfileForm } from '../../features/stores/components/profile-form';
 import { SmsNotifySetting } from '../../features/stores/components/sms-notify-setting';
 import { PLAN_NAMES } from '../../features/stores/plan';
+import { PlanSection } from '../../features/subscriptions/components/plan-section';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
 

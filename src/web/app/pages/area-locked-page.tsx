@@ -59,8 +59,8 @@ export function AreaLockedPage({ reason }: { reason: Exclude<PathAccess, 'allowe
           </Text>
         ) : null}
         <Text>
-          Your store's plan doesn't include this area yet. Upgrade{plan ? ` to ${plan.name} or above` : ''} and it
-          opens at once.
+          Your store's plan doesn't include this area yet. Upgrade{plan ? ` to ${plan.name} or above` : ''}{' '}
+          and it opens at once.
         </Text>
         <Group>
           <Button component={Link} to={{ search: '?open=manage_plan&step=manage' }}>

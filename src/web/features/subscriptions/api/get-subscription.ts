@@ -7,7 +7,10 @@ export const getSubscription = (signal?: AbortSignal) =>
   callApi('GET /web/subscriptions/current', { signal, quiet: true });
 
 export const getSubscriptionQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.subscriptions.current(), queryFn: ({ signal }) => getSubscription(signal) });
+  queryOptions({
+    queryKey: queryKeys.subscriptions.current(),
+    queryFn: ({ signal }) => getSubscription(signal),
+  });
 
 export const useSubscription = (enabled = true) => useQuery({ ...getSubscriptionQueryOptions(), enabled });
 

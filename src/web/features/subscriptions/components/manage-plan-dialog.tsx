@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { SubscriptionView } from '../../../../shared/contract/subscriptions';
 import { DEMO_BOOKING_URLS } from '../../../../shared/contract/subscriptions';
 import { PLANS } from '../../../../shared/rules/plans';
-import { useQueryDialog } from '../../../ui/use-query-dialog';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { useQueryDialog } from '../../../ui/use-query-dialog';
 import { useSubscription } from '../api/get-subscription';
 import { MANAGE_PLAN_PARAM, MANAGE_PLAN_STEP_PARAM } from '../paths';
 import { ManageStep } from './manage-step';
@@ -61,7 +61,14 @@ export function ManagePlanDialog({ cardManager }: { cardManager: ReactNode }) {
   if (view.isPending) body = <PageLoader label="Loading your plan…" />;
   else if (view.isError) body = <PageError error={view.error} onRetry={() => view.refetch()} />;
   else if (step === 'overview')
-    body = <OverviewStep view={view.data} onStep={setStep} onResumed={() => setStep('plan-resumed')} onDone={confirmed} />;
+    body = (
+      <OverviewStep
+        view={view.data}
+        onStep={setStep}
+        onResumed={() => setStep('plan-resumed')}
+        onDone={confirmed}
+      />
+    );
   else if (step === 'manage')
     body = (
       <ManageStep
@@ -135,14 +142,18 @@ function PostSubscriptionModal({ view, onClose }: { view: SubscriptionView | nul
         <Stack gap="md">
           <Text>
             Welcome to {PLANS[tier].name}
-            {view.subscription?.status === 'trialing' ? ' — your trial has started' : ''}. Everything in your plan is
-            open now.
+            {view.subscription?.status === 'trialing' ? ' — your trial has started' : ''}. Everything in your
+            plan is open now.
           </Text>
           {view.creditBalanceCents > 0 ? (
             <Text size="sm">Your signup credits are in your balance for AI design.</Text>
           ) : null}
           <Group>
-            <Button component={Link} to={tier === 'TIER_3' ? DEMO_BOOKING_URLS.TIER_3 : DEMO_BOOKING_URLS.default} onClick={onClose}>
+            <Button
+              component={Link}
+              to={tier === 'TIER_3' ? DEMO_BOOKING_URLS.TIER_3 : DEMO_BOOKING_URLS.default}
+              onClick={onClose}
+            >
               Book a demo with a specialist
             </Button>
             <Button component={Link} to="/education" variant="default" onClick={onClose}>

@@ -1,7 +1,26 @@
-import { Alert, Button, Group, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { SubscriptionView } from '../../../../shared/contract/subscriptions';
-import { PLAN_TIERS, PLANS, type PaidTier, type PlanInterval, type PlanTier, TRIAL_DAYS, tierRank } from '../../../../shared/rules/plans';
+import {
+  type PaidTier,
+  PLAN_TIERS,
+  PLANS,
+  type PlanInterval,
+  type PlanTier,
+  TRIAL_DAYS,
+  tierRank,
+} from '../../../../shared/rules/plans';
 import { isApiError } from '../../../api/api-error';
 import { useSavedCards } from '../api/get-subscription';
 import { useChangePlan, useSubscribe } from '../api/subscription-actions';
@@ -40,14 +59,17 @@ export function ManageStep({
   const action = (tier: PlanTier): string | null => {
     if (tier === 'TIER_1') return null;
     if (!live) return 'Choose';
-    if (sub.planType === tier) return sub.interval === interval ? null : `Switch to ${interval.toLowerCase()}`;
+    if (sub.planType === tier)
+      return sub.interval === interval ? null : `Switch to ${interval.toLowerCase()}`;
     return tierRank(tier) > tierRank(sub.planType) ? 'Upgrade' : 'Downgrade';
   };
   const choose = (tier: PaidTier) => {
     if (!live) return setChosen(tier);
     change.mutate(
       { planType: tier, interval },
-      { onSuccess: () => onChanged(`Your plan is now ${PLANS[tier].name}, billed ${interval.toLowerCase()}.`) },
+      {
+        onSuccess: () => onChanged(`Your plan is now ${PLANS[tier].name}, billed ${interval.toLowerCase()}.`),
+      },
     );
   };
 
@@ -67,9 +89,7 @@ export function ManageStep({
           Back to overview
         </Button>
       </Group>
-      {sub?.status === 'paused' ? (
-        <Alert color="yellow">Resume your plan before you change it.</Alert>
-      ) : null}
+      {sub?.status === 'paused' ? <Alert color="yellow">Resume your plan before you change it.</Alert> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         {PLAN_TIERS.map((tier) => (
           <PlanCard

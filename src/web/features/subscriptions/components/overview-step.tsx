@@ -38,15 +38,21 @@ export function OverviewStep({
         <Stack gap={4}>
           <Text size="sm">
             {PLANS[sub.planType].name}, billed {sub.interval.toLowerCase()}
-            {sub.discount ? ` · ${sub.discount.percentOff}% off${sub.discount.end ? ` until ${date(sub.discount.end)}` : ''}` : ''}
+            {sub.discount
+              ? ` · ${sub.discount.percentOff}% off${sub.discount.end ? ` until ${date(sub.discount.end)}` : ''}`
+              : ''}
           </Text>
-          {sub.status === 'trialing' && sub.trialEnd ? <Text size="sm">Trial ends {date(sub.trialEnd)}.</Text> : null}
+          {sub.status === 'trialing' && sub.trialEnd ? (
+            <Text size="sm">Trial ends {date(sub.trialEnd)}.</Text>
+          ) : null}
           {sub.nextInvoice ? (
             <Text size="sm">
               Next invoice {formatMoney(sub.nextInvoice.amountCents)} on {date(sub.nextInvoice.date)}.
             </Text>
           ) : null}
-          {sub.cancelAtPeriodEnd ? <Text size="sm">Cancelled: it ends on {date(sub.currentPeriodEnd)}.</Text> : null}
+          {sub.cancelAtPeriodEnd ? (
+            <Text size="sm">Cancelled: it ends on {date(sub.currentPeriodEnd)}.</Text>
+          ) : null}
           {paused ? (
             <Text size="sm">
               Paused{sub.resumesAt ? ` until ${date(sub.resumesAt)}` : ' until you resume it'}.
@@ -62,7 +68,10 @@ export function OverviewStep({
       ) : null}
       <Group>
         {paused ? (
-          <Button loading={resume.isPending} onClick={() => resume.mutate(undefined, { onSuccess: onResumed })}>
+          <Button
+            loading={resume.isPending}
+            onClick={() => resume.mutate(undefined, { onSuccess: onResumed })}
+          >
             Resume plan
           </Button>
         ) : (
@@ -90,7 +99,9 @@ export function OverviewStep({
             variant={ended ? 'default' : 'filled'}
             loading={reactivate.isPending}
             onClick={() =>
-              reactivate.mutate(undefined, { onSuccess: () => onDone(`Your ${PLANS[sub.planType].name} plan is active again.`) })
+              reactivate.mutate(undefined, {
+                onSuccess: () => onDone(`Your ${PLANS[sub.planType].name} plan is active again.`),
+              })
             }
           >
             Reactivate {PLANS[sub.planType].name}

@@ -4,7 +4,11 @@ import type { PauseBehavior } from '../../../../shared/contract/subscriptions';
 import { usePausePlan } from '../api/subscription-actions';
 
 const BEHAVIORS: { value: PauseBehavior; label: string; description: string }[] = [
-  { value: 'void', label: 'Skip the paused months', description: 'Invoices of paused months are voided: nothing to pay' },
+  {
+    value: 'void',
+    label: 'Skip the paused months',
+    description: 'Invoices of paused months are voided: nothing to pay',
+  },
   {
     value: 'mark_uncollectible',
     label: 'Keep a record, never charge',
@@ -38,16 +42,27 @@ export function PauseStep({ onDone, onBack }: { onDone: () => void; onBack: () =
   return (
     <Stack gap="md" data-testid="verify-pause">
       <Text size="sm">
-        While your plan is paused you are on the Free plan: paid areas close until it resumes, and your data stays.
+        While your plan is paused you are on the Free plan: paid areas close until it resumes, and your data
+        stays.
       </Text>
-      <Radio.Group label="What happens to the paused months' invoices" value={behavior} onChange={(v) => setBehavior(v as PauseBehavior)}>
+      <Radio.Group
+        label="What happens to the paused months' invoices"
+        value={behavior}
+        onChange={(v) => setBehavior(v as PauseBehavior)}
+      >
         <Stack gap="xs" mt="xs">
           {BEHAVIORS.map((b) => (
             <Radio key={b.value} value={b.value} label={b.label} description={b.description} />
           ))}
         </Stack>
       </Radio.Group>
-      <Select label="Resume" data={RESUME_OPTIONS} value={resume} onChange={(v) => setResume(v ?? '1')} allowDeselect={false} />
+      <Select
+        label="Resume"
+        data={RESUME_OPTIONS}
+        value={resume}
+        onChange={(v) => setResume(v ?? '1')}
+        allowDeselect={false}
+      />
       {pause.isError ? (
         <Alert color="red" role="alert">
           {pause.error.message}
@@ -57,7 +72,10 @@ export function PauseStep({ onDone, onBack }: { onDone: () => void; onBack: () =
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
-        <Button loading={pause.isPending} onClick={() => pause.mutate({ behavior, resumesAt: resumesAt() }, { onSuccess: onDone })}>
+        <Button
+          loading={pause.isPending}
+          onClick={() => pause.mutate({ behavior, resumesAt: resumesAt() }, { onSuccess: onDone })}
+        >
           Pause plan
         </Button>
       </Group>

@@ -21,7 +21,13 @@ export function PlanCard({
   const plan = PLANS[tier];
   const headingId = `plan-${tier}-heading`;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={headingId} data-testid={`plan-card-${tier}`}>
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={`plan-card-${tier}`}
+    >
       <Stack gap="xs" h="100%">
         <Title order={3} fz="md" id={headingId}>
           {plan.name}

@@ -24,7 +24,10 @@ export function PlanSection() {
       <Group gap="sm">
         <Text fw={600}>{PLANS[v.planType].name}</Text>
         {sub ? (
-          <Badge variant="light" color={sub.status === 'past_due' || sub.status === 'unpaid' ? 'red' : undefined}>
+          <Badge
+            variant="light"
+            color={sub.status === 'past_due' || sub.status === 'unpaid' ? 'red' : undefined}
+          >
             {STATUS_LABELS[sub.status] ?? sub.status}
           </Badge>
         ) : null}
@@ -36,10 +39,16 @@ export function PlanSection() {
           {sub.nextInvoice
             ? ` · next invoice ${formatMoney(sub.nextInvoice.amountCents)} on ${date(sub.nextInvoice.date)}`
             : ''}
-          {sub.status === 'paused' ? (sub.resumesAt ? ` · paused until ${date(sub.resumesAt)}` : ' · paused') : ''}
+          {sub.status === 'paused'
+            ? sub.resumesAt
+              ? ` · paused until ${date(sub.resumesAt)}`
+              : ' · paused'
+            : ''}
         </Text>
       ) : (
-        <Text size="sm">You are on the Free plan. Paid plans open fulfillment, analytics, marketing and AI assistants.</Text>
+        <Text size="sm">
+          You are on the Free plan. Paid plans open fulfillment, analytics, marketing and AI assistants.
+        </Text>
       )}
       <Text size="sm">Balance: {formatMoney(v.creditBalanceCents)} in credits for AI design.</Text>
       {v.paymentProblem ? <Alert color="orange">{v.paymentProblem}</Alert> : null}
@@ -89,7 +98,9 @@ export function PlanSection() {
                   <Table.Td>
                     {date(i.periodStart)} – {date(i.periodEnd)}
                   </Table.Td>
-                  <Table.Td>{formatMoney(i.status === 'paid' ? i.amountPaidCents : i.amountDueCents, i.currency)}</Table.Td>
+                  <Table.Td>
+                    {formatMoney(i.status === 'paid' ? i.amountPaidCents : i.amountDueCents, i.currency)}
+                  </Table.Td>
                   <Table.Td>{i.status}</Table.Td>
                 </Table.Tr>
               ))}

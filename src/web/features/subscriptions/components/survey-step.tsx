@@ -53,7 +53,14 @@ export function SurveyStep({ onDone, onBack }: { onDone: (r: SurveyResult) => vo
           </Stack>
         </Radio.Group>
       ) : q.kind === 'text' ? (
-        <Textarea label={q.prompt} value={value} onChange={(e) => set(e.currentTarget.value)} maxLength={2000} autosize minRows={3} />
+        <Textarea
+          label={q.prompt}
+          value={value}
+          onChange={(e) => set(e.currentTarget.value)}
+          maxLength={2000}
+          autosize
+          minRows={3}
+        />
       ) : (
         <Stack gap="xs">
           <Text fw={500}>{q.prompt}</Text>

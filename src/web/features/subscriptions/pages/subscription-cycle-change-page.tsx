@@ -34,12 +34,13 @@ export default function SubscriptionCycleChangePage() {
         <Paper withBorder p="lg">
           <Stack gap="sm">
             <Text>
-              {PLANS[sub.planType].name} is billed {sub.interval.toLowerCase()} at {priceLabel(sub.planType, sub.interval)}.
+              {PLANS[sub.planType].name} is billed {sub.interval.toLowerCase()} at{' '}
+              {priceLabel(sub.planType, sub.interval)}.
             </Text>
             <Text>
               Billed {other.toLowerCase()} it is {priceLabel(sub.planType, other)}
-              {other === 'YEARLY' ? ` — you save ${formatMoney(yearlySavingCents(sub.planType))} a year` : ''}. The new
-              cycle starts today; the unused part of this one is credited.
+              {other === 'YEARLY' ? ` — you save ${formatMoney(yearlySavingCents(sub.planType))} a year` : ''}
+              . The new cycle starts today; the unused part of this one is credited.
             </Text>
             {change.isError ? (
               <Alert color="red" role="alert">

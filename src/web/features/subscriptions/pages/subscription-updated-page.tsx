@@ -20,12 +20,18 @@ export default function SubscriptionUpdatedPage() {
         <Stack gap="sm">
           <Text>
             You are on the <strong>{PLANS[planType].name}</strong> plan
-            {sub ? `, billed ${sub.interval.toLowerCase()} · ${STATUS_LABELS[sub.status] ?? sub.status}` : ''}.
+            {sub ? `, billed ${sub.interval.toLowerCase()} · ${STATUS_LABELS[sub.status] ?? sub.status}` : ''}
+            .
           </Text>
           {sub?.nextInvoice ? (
             <Text size="sm">
               Next invoice {formatMoney(sub.nextInvoice.amountCents)} on{' '}
-              {new Date(sub.nextInvoice.date).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}.
+              {new Date(sub.nextInvoice.date).toLocaleDateString('en-US', {
+                month: 'long',
+                day: 'numeric',
+                year: 'numeric',
+              })}
+              .
             </Text>
           ) : null}
           <Group>
