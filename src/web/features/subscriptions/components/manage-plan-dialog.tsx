@@ -125,7 +125,14 @@ export function ManagePlanDialog({ cardManager }: { cardManager: ReactNode }) {
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title={TITLES[step]} size="xl" data-testid="manage-plan-dialog">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={TITLES[step]}
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        data-testid="manage-plan-dialog"
+      >
         {opened ? body : null}
       </Modal>
       <PostSubscriptionModal view={welcome} onClose={() => setWelcome(null)} />
@@ -137,7 +144,13 @@ export function ManagePlanDialog({ cardManager }: { cardManager: ReactNode }) {
 function PostSubscriptionModal({ view, onClose }: { view: SubscriptionView | null; onClose: () => void }) {
   const tier = view?.subscription?.planType;
   return (
-    <Modal opened={!!view} onClose={onClose} title="You're all set" data-testid="post-subscription-modal">
+    <Modal
+      opened={!!view}
+      onClose={onClose}
+      title="You're all set"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      data-testid="post-subscription-modal"
+    >
       {view && tier ? (
         <Stack gap="md">
           <Text>
