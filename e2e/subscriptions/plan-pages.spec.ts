@@ -42,7 +42,7 @@ for (const width of [1440, 390]) {
     await locked.getByRole('link', { name: 'See plans' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage plan' });
     await expect(dialog.getByTestId('plan-card-TIER_1')).toContainText('Your plan');
-    await dialog.getByRole('radio', { name: /Yearly/ }).click({ force: true });
+    await dialog.getByText('Yearly (2 months free)').click();
     await expect(dialog.getByTestId('plan-card-TIER_3')).toContainText('$1,490.00 / year');
     await shot('manage-plan');
     await dialog.getByRole('button', { name: 'Close' }).click();
