@@ -263,7 +263,7 @@ export interface BillingProvider {
    * (Stripe resets the billing cycle anchor): the whole new price is charged, less the credit.
    * While `trialing`: the price changes, nothing is charged. A declined proration invoice leaves the new
    * plan in place and the subscription `past_due` (Stripe's default `allow_incomplete`), with dunning.
-   * Refused (400) when canceled, incomplete_expired or paused. Replays by idempotencyKey.
+   * Refused (400) when incomplete, paused or ended; another currency → 400. Replays by idempotencyKey.
    */
   changePlan(input: {
     subscriptionId: string;

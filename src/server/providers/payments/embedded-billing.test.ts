@@ -515,6 +515,22 @@ describe('pause and resume', () => {
     },
   );
 
+  it('a past_due subscription paused stops being retried; resumed, it is retried at once', async () => {
+    const { clock, customerId, pm } = await setup();
+    const sub = await subscribe(customerId, pm);
+    const failing = await saveCard(customerId, TEST_CARDS.declineAfterAttach);
+    await p.billing.setPaymentMethod({ subscriptionId: sub.id, paymentMethodId: failing });
+    await p.billing.advanceTestClock(clock.id, d('2026-05-01T00:00:00Z'));
+    await p.billing.pause({ subscriptionId: sub.id, behavior: 'mark_uncollectible' });
+    await p.billing.advanceTestClock(clock.id, d('2026-05-20T00:00:00Z'));
+    expect(await latest(sub)).toMatchObject({ status: 'open', attemptCount: 1, nextPaymentAttempt: null });
+    await p.billing.setPaymentMethod({ subscriptionId: sub.id, paymentMethodId: pm });
+    expect(await p.billing.resume(sub.id)).toMatchObject({ status: 'past_due' });
+    await p.billing.advanceTestClock(clock.id, d('2026-05-20T00:00:01Z'));
+    expect(await get(sub)).toMatchObject({ status: 'active' });
+    expect(await latest(sub)).toMatchObject({ status: 'paid', attemptCount: 2 });
+  });
+
   it('resumes itself on the resume date', async () => {
     const { clock, customerId, pm } = await setup();
     const sub = await subscribe(customerId, pm, { trialDays: 30 });

@@ -252,9 +252,16 @@ export function billingOperations(
       .orderBy(asc(processorSubscriptions.currentPeriodEnd))
       .limit(500);
     let moved = 0;
+    let firstError: unknown = null;
     for (const { id } of due) {
-      if (await db.transaction((tx) => advance(tx, ctx, id, at))) moved++;
+      // One subscription's failure does not hold back the others; it is thrown once they are done.
+      try {
+        if (await db.transaction((tx) => advance(tx, ctx, id, at))) moved++;
+      } catch (err) {
+        firstError ??= err;
+      }
     }
+    if (firstError) throw firstError;
     return moved;
   }
 
