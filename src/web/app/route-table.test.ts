@@ -195,6 +195,10 @@ describe('route table', () => {
         '/account-info',
         '/homebase',
         '/login',
+        // Issue 22: the subscription pages.
+        '/homebase/subscription-cycle-change',
+        '/homebase/subscription-downgrade',
+        '/homebase/subscription-updated',
         // Issue 3: the sourcing marketplace.
         '/home',
         '/browse-suppliers',

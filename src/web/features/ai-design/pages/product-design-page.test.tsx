@@ -187,7 +187,8 @@ describe('/product-design', () => {
       'You have used your 20 free designs. Choose a plan to keep designing.',
     );
     expect(within(alert).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
-      '/account-info?open=manage_plan',
+      // The manage-plan dialog opens over this page: a purchase unlocks designing here.
+      '/product-design?open=manage_plan&step=manage',
     );
     // Still on the prompt, which keeps what was typed.
     expect(

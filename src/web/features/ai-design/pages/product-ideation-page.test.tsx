@@ -223,7 +223,8 @@ describe('/product-ideation/{id}', () => {
     const alert = await within(card).findByRole('alert');
     expect(alert.textContent).toContain('Your free designs are used up.');
     expect(within(alert).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
-      '/account-info?open=manage_plan',
+      // The manage-plan dialog opens over this page: a purchase unlocks designing here.
+      '/product-ideation/3?open=manage_plan&step=manage',
     );
   });
 });
