@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { createStore, expect, test, useToken } from '../fixtures';
+import { createStore, expect, signIn, test, useToken } from '../fixtures';
 
 test.use({ bypassCSP: true });
 
@@ -63,3 +63,16 @@ for (const width of [1440, 390]) {
     await shot('account-plan');
   });
 }
+
+test('staff read the cancellation report', async ({ page }) => {
+  await signIn(page, 'staff@quarry.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancellation report' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await seriousFindings(page)).toEqual([]);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/plan-pages/cancellation-report-${width}.png`, fullPage: true });
+  }
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});

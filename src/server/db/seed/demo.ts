@@ -13,6 +13,8 @@ export const DEMO_ACCOUNTS = {
   preview: 'preview@quarry.test',
   supplier: 'supplier@quarry.test',
   ops: 'ops@quarry.test',
+  /** Quarry staff (ADMIN): the cancellation survey's report. */
+  staff: 'staff@quarry.test',
 } as const;
 
 /** Business settings every install starts with (the client reads them by key). */
@@ -59,6 +61,7 @@ export async function seedDemo(db: Db) {
       { email: DEMO_ACCOUNTS.preview, passwordHash, role: 'STORE_OWNER', storeId: previewStore!.id },
       { email: DEMO_ACCOUNTS.supplier, passwordHash, role: 'SUPPLIER' },
       { email: DEMO_ACCOUNTS.ops, passwordHash, role: 'WAREHOUSE_STAFF' },
+      { email: DEMO_ACCOUNTS.staff, passwordHash, role: 'ADMIN' },
     ]);
     await putBusinessSetting(tx, 'NONE', PREVIEW_ACCOUNTS_SETTING, [previewStore!.id]);
     for (const [key, value] of Object.entries(DEFAULT_DISPLAY_SETTINGS)) {

@@ -1,7 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isStoreRole } from '../../../shared/contract/http';
+import { clearLocalData } from '../../api/session';
 import { getSessionEndReason } from '../../api/token-store';
 import { useSessionToken, useSessionUser } from '../../api/use-session-token';
+import { CancellationReportPage } from '../../features/subscriptions/pages/cancellation-report-page';
 import { isSupplierPortalPath } from '../../features/supplier-portal/paths';
 import { paths } from '../../routing/paths';
 import { PortalUnavailablePage } from '../pages/portal-unavailable-page';
@@ -13,7 +15,7 @@ import { LOGIN_PATH, loginPathFor } from './session-rules';
  * Private routes: without a valid token, to /login with the base64 return path (spec §2, §8). Each role
  * stays in its own app: a supplier is sent to its portal (/supplier) from any founder page, a founder who
  * opens a supplier page is told it is not theirs, and warehouse staff, whose portal comes later, see a
- * page that says so.
+ * page that says so; Quarry staff (ADMIN) see the staff report.
  */
 export function RequireSession() {
   const token = useSessionToken();
@@ -30,6 +32,18 @@ export function RequireSession() {
   const inSupplierPortal = isSupplierPortalPath(location.pathname);
   if (user?.role === 'SUPPLIER')
     return inSupplierPortal ? <Outlet /> : <Navigate replace to={paths.supplierPortal.dashboard()} />;
+  // Quarry staff (ADMIN) have no store: their one page is the cancellation survey's report.
+  if (user?.role === 'ADMIN')
+    return (
+      <BareLayout>
+        <CancellationReportPage
+          onSignOut={() => {
+            clearLocalData();
+            window.location.assign(LOGIN_PATH);
+          }}
+        />
+      </BareLayout>
+    );
   if (user && !isStoreRole(user.role)) {
     return (
       <BareLayout>
