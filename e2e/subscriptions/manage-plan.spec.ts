@@ -77,7 +77,10 @@ test('a Free founder past the design trial upgrades in manage_plan, designs agai
   await dialog.getByRole('button', { name: 'Start free trial' }).click();
 
   const welcome = page.getByRole('dialog', { name: "You're all set" });
-  await expect(welcome.getByRole('link', { name: 'Book a demo with a specialist' })).toBeVisible();
+  await expect(welcome.getByRole('link', { name: 'Book a demo with a specialist' })).toHaveAttribute(
+    'href',
+    /^mailto:.*Book%20a%20demo/,
+  );
   await expect(welcome.getByRole('link', { name: 'Workshops and videos' })).toHaveAttribute(
     'href',
     '/education',

@@ -71,7 +71,10 @@ test('staff read the cancellation report', async ({ page }) => {
   expect(await seriousFindings(page)).toEqual([]);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/plan-pages/cancellation-report-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/plan-pages/cancellation-report-${width}.png`,
+      fullPage: true,
+    });
   }
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);

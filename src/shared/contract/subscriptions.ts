@@ -172,8 +172,12 @@ export const CancellationReport = z.object({
 });
 export type CancellationReport = z.infer<typeof CancellationReport>;
 
-/** The post-subscription modal's booking links (tier 3 has its own specialist). */
+/**
+ * The post-subscription modal's demo booking (tier 3 has its own specialist). Quarry has no scheduling page,
+ * so a booking is a request to the specialists' mailbox, as the side menu's "Talk to a specialist" falls
+ * back to (app/layout/support-links.tsx).
+ */
 export const DEMO_BOOKING_URLS = {
-  default: '/education?education=book-a-demo',
-  TIER_3: '/education?education=book-a-demo-professional',
+  default: 'mailto:staff@quarry.test?subject=Book%20a%20demo%20with%20a%20specialist',
+  TIER_3: 'mailto:staff@quarry.test?subject=Book%20a%20Professional%20onboarding%20demo',
 } as const;

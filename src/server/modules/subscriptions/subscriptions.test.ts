@@ -311,3 +311,15 @@ describe('gated routes and credits', () => {
     expect((await view(s)).creditBalanceCents).toBe(before - AI_IMAGE_CREDIT_CENTS);
   });
 });
+
+describe('billing webhooks', () => {
+  it('the embedded processor posts none: its webhook route answers 404; Stripe signatures are the adapter’s', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest/main/payments/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{"id":"evt_1","type":"customer.subscription.updated"}',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

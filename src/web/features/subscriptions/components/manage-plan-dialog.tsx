@@ -163,9 +163,8 @@ function PostSubscriptionModal({ view, onClose }: { view: SubscriptionView | nul
           ) : null}
           <Group>
             <Button
-              component={Link}
-              to={tier === 'TIER_3' ? DEMO_BOOKING_URLS.TIER_3 : DEMO_BOOKING_URLS.default}
-              onClick={onClose}
+              component="a"
+              href={tier === 'TIER_3' ? DEMO_BOOKING_URLS.TIER_3 : DEMO_BOOKING_URLS.default}
             >
               Book a demo with a specialist
             </Button>
