@@ -41,8 +41,19 @@ const stepFrom = (v: string | null): ManagePlanStep =>
  * parameters) fill the purchase; `cardManager` is the payments feature's saved-card section, composed in app/.
  */
 export function ManagePlanDialog({ cardManager }: { cardManager: ReactNode }) {
-  const { opened, close } = useQueryDialog(MANAGE_PLAN_PARAM);
-  const [params] = useSearchParams();
+  const { opened } = useQueryDialog(MANAGE_PLAN_PARAM);
+  const [params, setParams] = useSearchParams();
+  // Closing drops the dialog's own parameters (open, step), keeping the page's.
+  const close = () =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete(MANAGE_PLAN_PARAM.name);
+        next.delete(MANAGE_PLAN_STEP_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const [step, setStep] = useState<ManagePlanStep>('overview');
   const [message, setMessage] = useState('');
   const [welcome, setWelcome] = useState<SubscriptionView | null>(null);
