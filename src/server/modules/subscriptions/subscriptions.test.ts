@@ -5,9 +5,10 @@ import { TEST_CARDS } from '../../../shared/rules/payments';
 import { AI_IMAGE_CREDIT_CENTS, PLANS } from '../../../shared/rules/plans';
 import { users } from '../../db/schema/auth';
 import { paymentCustomers } from '../../db/schema/payments';
-import { cancellationSurveys } from '../../db/schema/subscriptions';
+import { billingEventsSeen, cancellationSurveys } from '../../db/schema/subscriptions';
 import { USER_CHANGED } from '../../http/auth-cache';
 import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
+import { createBillingEventHandler, recordSubscription } from './record';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -321,5 +322,35 @@ describe('billing webhooks', () => {
       payload: '{"id":"evt_1","type":"customer.subscription.updated"}',
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('recording the processor state', () => {
+  it('never applies an older snapshot, and applies a redelivered event once', async () => {
+    const s = await storeOnClock();
+    const sub = (await subscribe(s, { planType: 'TIER_2', interval: 'MONTHLY', trialOff: true })).json()
+      .subscription;
+    const current = await t.deps.payments.billing.retrieveSubscription(sub.id);
+    await recordSubscription(t.deps, { ...current!, version: current!.version - 1, status: 'canceled' });
+    expect((await view(s)).subscription.status).toBe('active');
+
+    const handle = createBillingEventHandler(t.deps);
+    const event = {
+      id: `evt_test_${randomUUID()}`,
+      type: 'invoice.paid' as const,
+      created: new Date(),
+      subscription: current!,
+      invoice: { ...(await t.deps.payments.billing.listInvoices(sub.id, 1))[0]! },
+      previousStatus: null,
+    };
+    const before = (await view(s)).creditBalanceCents;
+    await handle(event);
+    await handle(event);
+    expect((await view(s)).creditBalanceCents).toBe(before);
+    const seen = await t.deps.db
+      .select()
+      .from(billingEventsSeen)
+      .where(eq(billingEventsSeen.eventId, event.id));
+    expect(seen).toHaveLength(1);
   });
 });
