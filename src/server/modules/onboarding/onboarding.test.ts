@@ -52,7 +52,8 @@ describe('per-user flags', () => {
 
   it('refuses unknown keys, non-boolean values, empty and oversized calls, NUL bytes and no session', async () => {
     const s = await registerStore(t);
-    const put = (body: unknown, auth = s.auth) => call('PUT', '/web/users/me/flags', auth, body);
+    const put = (body: unknown, auth: Record<string, string> = s.auth) =>
+      call('PUT', '/web/users/me/flags', auth, body);
     const unknownKey = await put({ flags: { 'tour.nowhere': true } });
     expect(unknownKey.statusCode).toBe(400);
     expect(unknownKey.json().message).toContain('tour.nowhere');

@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react
 import { Link } from 'react-router';
 import type { SessionInfo } from '../../../shared/contract/stores';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { HelpMenu } from '../../features/onboarding/components/help-menu';
 import { PLAN_NAMES } from '../../features/stores/plan';
 import { HeaderBrand } from './header-brand';
 import { START_OF_SESSION_PATH } from './session-rules';
@@ -31,6 +32,7 @@ export function AppHeader({ session, navOpened, onToggleNav }: Props) {
           <Skeleton height={18} width={160} aria-hidden />
         )}
       </Group>
+      {session ? <HelpMenu /> : null}
       {session ? <CartButton /> : null}
       <Menu position="bottom-end" width={240} withinPortal>
         <Menu.Target>

@@ -2,6 +2,8 @@ import { AppShell, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CartDialog } from '../../features/cart/components/cart-dialog';
+import { EducationDrawer, EducationPanel } from '../../features/onboarding/education/education-panel';
+import { GuidedTour } from '../../features/onboarding/tour/guided-tour';
 import { useSession } from '../../features/stores/api/get-session';
 import { PageError, PageLoader } from '../../ui/page-states';
 import { AppHeader } from './app-header';
@@ -50,11 +52,17 @@ export default function MainLayout({ children }: { children?: ReactNode }) {
             onRetry={() => session.refetch()}
           />
         ) : (
-          <AreaGate session={session.data}>{children ?? <Outlet />}</AreaGate>
+          <>
+            <EducationPanel />
+            <AreaGate session={session.data}>{children ?? <Outlet />}</AreaGate>
+          </>
         )}
       </AppShell.Main>
       {/* `?open=cart` opens the cart over any page of the app. */}
       {session.isSuccess ? <CartDialog /> : null}
+      {/* The guided tour over the page, and `?education=<guide>` beside it (spec §2). */}
+      {session.isSuccess ? <GuidedTour /> : null}
+      {session.isSuccess ? <EducationDrawer /> : null}
     </AppShell>
   );
 }
