@@ -20,9 +20,34 @@ function useHighlight(target: string | undefined) {
   }, [target]);
 }
 
-function TourPanel({ page, onDone }: { page: TourPage; onDone: (finished: boolean) => void }) {
+/**
+ * Focus after the tour: where it was when the tour opened, or — when that is gone (the help menu's item) —
+ * the help menu's button, so a keyboard user is never left on the page's body.
+ */
+function useFocusReturn() {
+  const [before] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  // After the modal and its focus trap are gone (a frame is not always enough).
+  return () =>
+    setTimeout(() => {
+      const target =
+        before instanceof HTMLElement &&
+        before.isConnected &&
+        before !== document.body &&
+        !before.closest('[role="menu"]')
+          ? before
+          : document.querySelector<HTMLElement>('[data-tour="help-menu"]');
+      target?.focus();
+    }, 50);
+}
+
+function TourPanel({ page, onDone }: { page: TourPage; onDone: () => void }) {
   const steps = TOUR_STEPS[page];
   const [index, setIndex] = useState(0);
+  const returnFocus = useFocusReturn();
+  const close = () => {
+    onDone();
+    returnFocus();
+  };
   const step = steps[index]!;
   const isLast = index === steps.length - 1;
   useHighlight(step.target);
@@ -30,7 +55,8 @@ function TourPanel({ page, onDone }: { page: TourPage; onDone: (finished: boolea
   return (
     <Modal
       opened
-      onClose={() => onDone(false)}
+      onClose={close}
+      returnFocus={false}
       size={tourPanelWidth(page)}
       yOffset="auto"
       overlayProps={{ backgroundOpacity: 0.2 }}
@@ -53,7 +79,7 @@ function TourPanel({ page, onDone }: { page: TourPage; onDone: (finished: boolea
         </Title>
         <Text>{step.body}</Text>
         <Group justify="space-between" mt="sm">
-          <Button variant="subtle" color="gray" onClick={() => onDone(false)}>
+          <Button variant="subtle" color="gray" onClick={close}>
             Skip tour
           </Button>
           <Group gap="xs">
@@ -61,7 +87,7 @@ function TourPanel({ page, onDone }: { page: TourPage; onDone: (finished: boolea
               Back
             </Button>
             {isLast ? (
-              <Button onClick={() => onDone(true)} data-autofocus>
+              <Button onClick={close} data-autofocus>
                 Finish
               </Button>
             ) : (
