@@ -15,7 +15,7 @@ function useHighlight(target: string | undefined) {
     const el = document.querySelector<HTMLElement>(`[data-tour="${target}"]`);
     if (!el) return;
     el.classList.add(HIGHLIGHT);
-    el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    el.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     return () => el.classList.remove(HIGHLIGHT);
   }, [target]);
 }
@@ -58,7 +58,8 @@ function TourPanel({ page, onDone }: { page: TourPage; onDone: () => void }) {
       onClose={close}
       returnFocus={false}
       size={tourPanelWidth(page)}
-      yOffset="auto"
+      // Docked at the bottom, so the element a step points at (scrolled to the middle) stays in view.
+      styles={{ inner: { alignItems: 'flex-end', paddingBottom: 'var(--mantine-spacing-md)' } }}
       overlayProps={{ backgroundOpacity: 0.2 }}
       title={<Text fw={700}>Tour: {TOUR_TITLES[page]}</Text>}
       closeButtonProps={{ 'aria-label': 'Close the tour' }}
