@@ -26,7 +26,7 @@ export function HelpMenu() {
           data-testid="help-menu"
           data-tour="help-menu"
         >
-          <IconHelp size={22} aria-hidden />
+          <IconHelp size={20} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
