@@ -1,7 +1,7 @@
 import { Button, CloseButton, Drawer, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useSetFlags, useUserFlags } from '../api/session-flags';
+import { useOnboardingSession, useSetFlags } from '../api/session-flags';
 import { GuideBody } from './guide-body';
 import { findGuide, GUIDES } from './guides';
 
@@ -40,10 +40,11 @@ export function EducationDrawer() {
 export function EducationPanel() {
   const { pathname } = useLocation();
   const [, setParams] = useSearchParams();
-  const flags = useUserFlags();
+  const flags = useOnboardingSession().data?.flags;
   const setFlags = useSetFlags();
   const guide = GUIDES.find((g) => g.start.link === pathname);
-  if (!guide || flags[`education.${guide.key}`]) return null;
+  // Nothing until the flags are known, so a closed panel never flashes.
+  if (!guide || !flags || flags[`education.${guide.key}`]) return null;
   return (
     <Paper
       withBorder
