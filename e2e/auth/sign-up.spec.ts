@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from '../fixtures';
 
-test('a new founder signs up and lands on Homebase', async ({ page }) => {
+test('a new founder signs up, is offered the quiz, and lands on Homebase', async ({ page }) => {
   const id = randomUUID().slice(0, 8);
   const title = `Sprout Goods ${id}`;
   const email = `signup-${id}@quarry.test`;
@@ -14,7 +14,10 @@ test('a new founder signs up and lands on Homebase', async ({ page }) => {
   await page.getByLabel(/^Password/).fill('a-long-password');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL('/homebase');
+  // Sign-up runs the quiz (e2e/onboarding takes it); skipping it leads to Homebase.
+  await expect(page).toHaveURL('/homebase/quiz');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL('/homebase?seenQuiz=true');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${title}` })).toBeVisible();
   await expect(page.getByTestId('header-store-title')).toHaveText(title);
   await expect(page.getByTestId('header-plan')).toHaveText('Free plan');

@@ -37,14 +37,14 @@ test('the founder moves through the side menu', async ({ founderPage: page }) =>
 });
 
 test('Homebase links to every area and marks what is not built yet', async ({ founderPage: page }) => {
-  // Sourcing (issue 3), the inbox (issue 4), product design and brand kits (issue 6) are built.
-  for (const area of ['sourcing', 'inbox', 'product-design', 'brand-kits']) {
+  // Sourcing (issue 3), the inbox (issue 4), product design and brand kits (issue 6), education (issue 22) are built.
+  for (const area of ['sourcing', 'inbox', 'product-design', 'brand-kits', 'education']) {
     await expect(page.getByTestId(`area-${area}`)).not.toContainText('Coming soon');
   }
   await expect(page.getByTestId('area-inbox')).toHaveAttribute('href', '/inbox/messages');
   await expect(page.getByTestId('area-product-design')).toHaveAttribute('href', '/product-design');
   await expect(page.getByTestId('area-brand-kits')).toHaveAttribute('href', '/business-kits');
-  for (const area of ['fulfillment', 'orders', 'storefront', 'print-on-demand', 'analytics', 'education']) {
+  for (const area of ['fulfillment', 'orders', 'storefront', 'print-on-demand', 'analytics']) {
     await expect(page.getByTestId(`area-${area}`)).toContainText('Coming soon');
   }
   await page.getByTestId('area-sourcing').click();

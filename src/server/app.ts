@@ -33,6 +33,7 @@ import { imageSearchRoutes } from './modules/image-search/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { realtimeRoutes } from './modules/messaging/realtime-route';
 import { messagingRoutes } from './modules/messaging/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
 import { checkoutRoutes } from './modules/payments/checkout/routes';
 import { paymentMethodsRoutes } from './modules/payments/methods/routes';
 import { projectsRoutes } from './modules/projects/routes';
@@ -70,6 +71,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   aiDesignRoutes,
   brandKitsRoutes,
   subscriptionsRoutes,
+  onboardingRoutes,
 ];
 
 export type ApiRoute = { method: string; url: string; access: string };

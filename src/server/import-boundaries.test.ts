@@ -34,6 +34,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   inventory: 'inventory',
   invoices: 'invoices',
   messaging: 'messaging',
+  onboarding: 'onboarding',
   orders: 'orders',
   'outbox-columns': 'providers',
   payments: 'payments',

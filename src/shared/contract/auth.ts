@@ -25,6 +25,8 @@ export const RegisterBody = z
     email: Email,
     password: Password,
     title: z.string().trim().min(1, 'Enter your store or brand name').max(120),
+    /** Spec §3 account types; the sign-up form asks it, an API caller may leave it (UNDECIDED). */
+    accountType: z.enum(['CREATOR', 'SMB', 'UNDECIDED']).optional(),
   })
   .strict();
 export type RegisterBody = z.infer<typeof RegisterBody>;

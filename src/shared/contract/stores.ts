@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { answerProblem, BUSINESS_PLAN_KEYS } from '../rules/onboarding-quiz';
+import { UserFlags } from './onboarding';
 
 export const PlanType = z.enum(['TIER_1', 'TIER_2', 'TIER_2_5', 'TIER_3']);
 export type PlanType = z.infer<typeof PlanType>;
@@ -93,6 +95,8 @@ export const SessionInfo = z.object({
   billingOption: z.object({ planType: PlanType, interval: z.enum(['MONTHLY', 'YEARLY']).nullable() }),
   menus: z.record(MenuKey, z.boolean()).describe('Side menu flags: a false menu is hidden'),
   businessPlanAnswers: z.record(z.string(), z.string()),
+  /** The signed-in user's flags that are set (seen tours, dialogs, banners, waitlists, education pages). */
+  flags: UserFlags,
   chatWidgetUserHash: z.string(),
   tokenExpiresAt: z.string(),
 });
@@ -121,6 +125,21 @@ export type UpdateConfigsBody = z.infer<typeof UpdateConfigsBody>;
 
 export const FlagBody = z.object({ value: z.boolean() }).strict();
 
+/**
+ * Business plan answers by question key (the sign-up quiz's questions and the account type): each answer
+ * one of the question's choices; null removes an answer (a question that no longer applies).
+ */
 export const BusinessPlanAnswersBody = z
-  .object({ answers: z.record(z.string().min(1).max(100), z.string().max(2000)) })
-  .strict();
+  .object({
+    answers: z
+      .partialRecord(z.enum(BUSINESS_PLAN_KEYS), z.string().min(1).max(500).nullable())
+      .refine((a) => Object.keys(a).length >= 1, 'Give at least one answer'),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    for (const [key, value] of Object.entries(body.answers)) {
+      const problem = value == null ? null : answerProblem(key, value);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['answers', key], message: `${key} ${problem}` });
+    }
+  });
+export type BusinessPlanAnswersBody = z.infer<typeof BusinessPlanAnswersBody>;

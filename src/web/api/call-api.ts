@@ -14,6 +14,7 @@ import type { EventsEndpoints } from './endpoints/events';
 import type { FavoritesEndpoints } from './endpoints/favorites';
 import type { InvoicesEndpoints } from './endpoints/invoices';
 import type { MessagingEndpoints } from './endpoints/messaging';
+import type { OnboardingEndpoints } from './endpoints/onboarding';
 import type { PaymentsEndpoints } from './endpoints/payments';
 import type { ProjectsEndpoints } from './endpoints/projects';
 import type { ReviewsEndpoints } from './endpoints/reviews';
@@ -38,7 +39,8 @@ export type Endpoints = AuthEndpoints &
   CartEndpoints &
   AiDesignEndpoints &
   BrandKitsEndpoints &
-  SubscriptionsEndpoints;
+  SubscriptionsEndpoints &
+  OnboardingEndpoints;
 
 export type EndpointKey = keyof Endpoints;
 type Method = NonNullable<RequestOptions['method']>;

@@ -2,6 +2,7 @@
 
 export const queryKeys = {
   session: () => ['session'] as const,
+  questionnaires: () => ['questionnaires'] as const,
   me: () => ['stores', 'me'] as const,
   businessSetting: (scope: 'DISPLAY' | 'NONE', key: string) => ['business-settings', scope, key] as const,
   catalog: {

@@ -240,6 +240,10 @@ describe('route table', () => {
         // Issue 21: password reset.
         '/forgot-password',
         '/reset-password',
+        // Issue 22: onboarding (the quiz, the blueprint) and the founder guides.
+        '/homebase/quiz',
+        '/homebase/blueprint',
+        '/education',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

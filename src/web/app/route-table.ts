@@ -18,7 +18,11 @@ const resetPasswordPage: PageLoader = () => import('../features/auth/pages/reset
 const homebasePage: PageLoader = () => import('./pages/homebase-page');
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
-const sourcingHomePage: PageLoader = () => import('../features/catalog/pages/sourcing-home-page');
+// The catalog's sourcing home with the founder's quiz answers putting their categories first (composed in app/).
+const sourcingHomePage: PageLoader = () => import('./pages/sourcing-home-page');
+const quizPage: PageLoader = () => import('../features/onboarding/pages/quiz-page');
+const blueprintPage: PageLoader = () => import('../features/onboarding/pages/blueprint-page');
+const educationPage: PageLoader = () => import('../features/onboarding/pages/education-page');
 // The marketplace with the projects feature's list in its RFP view (composed in app/, STYLE.md).
 const browseSuppliersPage: PageLoader = () => import('./pages/browse-suppliers-page');
 // The catalog's product page with the cart's ordering panel (composed in app/, STYLE.md).
@@ -127,6 +131,8 @@ const HOMEBASE_PAGES: Partial<Record<(typeof HOMEBASE_ITEMS)[number][0], PageLoa
   'subscription-cycle-change': () => import('../features/subscriptions/pages/subscription-cycle-change-page'),
   'subscription-downgrade': () => import('../features/subscriptions/pages/subscription-downgrade-page'),
   'subscription-updated': () => import('../features/subscriptions/pages/subscription-updated-page'),
+  quiz: quizPage,
+  blueprint: blueprintPage,
 };
 
 const HOMEBASE_ITEMS = [
@@ -207,7 +213,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...HOMEBASE_ITEMS.map(([item, domain, title]) =>
     route(`/homebase/${item}`, domain, title, { page: HOMEBASE_PAGES[item] }),
   ),
-  route('/education', 'commons', 'Workshops and videos'),
+  route('/education', 'commons', 'Workshops and videos', { page: educationPage }),
   route('/home', 'catalog', 'Sourcing home', { page: sourcingHomePage }),
   route('/manage-shop', 'storefront', 'Manage shop'),
   route('/co-pilot', 'ai-design', 'Brand Co-pilot'),

@@ -49,7 +49,14 @@ export async function seedDemo(db: Db) {
         blueprintSubscriptionId: 'sub_demo_founder',
         blueprintSubscriptionStatus: 'active',
         externalFields: [{ name: 'Instagram', value: '@lavenderandco' }],
-        businessPlanAnswers: { productCategory: 'Candles', yearlySales: 'STARTING_OUT' },
+        businessPlanAnswers: {
+          accountType: 'CREATOR',
+          businessStage: 'SELLING',
+          audienceSize: '10K_100K',
+          productCategory: 'HOME_CANDLES',
+          yearlySales: 'YEARLY_SALES_UNDER_50K',
+          needs: 'FULFILLMENT,MARKETING',
+        },
       })
       .returning({ id: stores.id });
     const [previewStore] = await tx

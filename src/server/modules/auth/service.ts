@@ -61,7 +61,7 @@ function createOwner(db: Database, body: RegisterBody, passwordHash: string) {
       .from(users)
       .where(sql`lower(${users.email}) = ${body.email}`);
     if (taken) throw conflict('An account with this email already exists. Sign in instead.');
-    const storeId = await createStore(tx, body.title);
+    const storeId = await createStore(tx, body.title, body.accountType);
     const [created] = await tx
       .insert(users)
       .values({

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
+import { findUserFlags } from '../onboarding/user-flags';
 import {
   getMe,
   getSession,
@@ -49,7 +50,7 @@ export function storesRoutes(app: Api, deps: AppDeps) {
       config: store,
       schema: {
         tags,
-        summary: 'Modules, billing option, menus and business plan answers',
+        summary: "Modules, billing option, menus, business plan answers and the user's flags",
         response: { 200: SessionInfo },
       },
     },
@@ -57,9 +58,11 @@ export function storesRoutes(app: Api, deps: AppDeps) {
       const expiresAt = req.tokenIssuedAt
         ? new Date((req.tokenIssuedAt + deps.tokens.ttlSeconds) * 1000).toISOString()
         : new Date().toISOString();
-      return getSession(storeCtx(req.ctx), {
+      const ctx = storeCtx(req.ctx);
+      return getSession(ctx, {
         chatWidgetKey: deps.secrets.chatWidget,
         tokenExpiresAt: expiresAt,
+        flags: await findUserFlags(deps.db, ctx.user.id),
       });
     },
   );

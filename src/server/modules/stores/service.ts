@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { parsePhoneNumber } from 'libphonenumber-js/max';
 import { API_BASE_PATH } from '../../../shared/contract/http';
+import type { UserFlags } from '../../../shared/contract/onboarding';
 import type {
+  BusinessPlanAnswersBody,
   SessionInfo,
   SupplierAccount,
   UpdateConfigsBody,
@@ -14,7 +16,7 @@ import type { Db } from '../../db/client';
 import { stores } from '../../db/schema/stores';
 import { linkedSupplierId } from '../../http/auth';
 import { STORE_CHANGED } from '../../http/auth-cache';
-import type { Ctx, StoreCtx } from '../../http/context';
+import type { Ctx, StoreCtx, StoreRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
 import type { Bus } from '../../realtime/bus';
 import { companyLogoUrl } from '../catalog/rows';
@@ -46,7 +48,7 @@ export async function getSupplierAccount(db: Db, ctx: Ctx): Promise<SupplierAcco
 /** The session of spec §3 for the signed-in store. */
 export function getSession(
   ctx: StoreCtx,
-  opts: { chatWidgetKey: string; tokenExpiresAt: string },
+  opts: { chatWidgetKey: string; tokenExpiresAt: string; flags: UserFlags },
 ): SessionInfo {
   const modules = storeModules(ctx.store);
   return {
@@ -57,6 +59,7 @@ export function getSession(
     billingOption: { planType: ctx.store.planType, interval: ctx.store.billingInterval },
     menus: menuFlags(modules),
     businessPlanAnswers: ctx.store.businessPlanAnswers,
+    flags: opts.flags,
     chatWidgetUserHash: createHmac('sha256', opts.chatWidgetKey).update(`user:${ctx.user.id}`).digest('hex'),
     tokenExpiresAt: opts.tokenExpiresAt,
   };
@@ -79,8 +82,14 @@ async function updateStore({ db, bus }: StoresDeps, ctx: StoreCtx, set: PgUpdate
 /** Name, account type and avatar; the avatar must be one of the store's own uploaded pictures. */
 export async function updateProfile(deps: StoresDeps, ctx: StoreCtx, body: UpdateProfileBody) {
   const { avatarUrl, ...rest } = body;
-  if (avatarUrl === undefined) return updateStore(deps, ctx, rest);
-  return updateStore(deps, ctx, { ...rest, avatarUrl: await ownAvatar(deps.db, ctx, avatarUrl) });
+  // The account type is also the quiz's first answer.
+  const answers = rest.accountType
+    ? {
+        businessPlanAnswers: sql`${stores.businessPlanAnswers} || ${JSON.stringify({ accountType: rest.accountType })}::jsonb`,
+      }
+    : {};
+  if (avatarUrl === undefined) return updateStore(deps, ctx, { ...rest, ...answers });
+  return updateStore(deps, ctx, { ...rest, ...answers, avatarUrl: await ownAvatar(deps.db, ctx, avatarUrl) });
 }
 
 const STORED_FILE = new RegExp(`^${API_BASE_PATH}/files/([A-Za-z0-9_.-]{1,100})$`);
@@ -135,9 +144,28 @@ export function updateConfigs(deps: StoresDeps, ctx: StoreCtx, body: UpdateConfi
   });
 }
 
-export function updateBusinessPlanAnswers(deps: StoresDeps, ctx: StoreCtx, answers: Record<string, string>) {
+/**
+ * Merges answers by question key; a null answer removes it. The account type answer is the store's
+ * account type too.
+ */
+export function updateBusinessPlanAnswers(
+  deps: StoresDeps,
+  ctx: StoreCtx,
+  answers: BusinessPlanAnswersBody['answers'],
+) {
+  const entries = Object.entries(answers);
+  const added = Object.fromEntries(entries.filter(([, v]) => v !== null && v !== undefined));
+  const removed = entries.filter(([, v]) => v === null).map(([k]) => k);
+  const removeSql = removed.length
+    ? sql` - ARRAY[${sql.join(
+        removed.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]`
+    : sql``;
+  const accountType = answers.accountType as StoreRow['accountType'] | null | undefined;
   return updateStore(deps, ctx, {
-    businessPlanAnswers: sql`${stores.businessPlanAnswers} || ${JSON.stringify(answers)}::jsonb`,
+    businessPlanAnswers: sql`(${stores.businessPlanAnswers} || ${JSON.stringify(added)}::jsonb)${removeSql}`,
+    ...(accountType ? { accountType } : {}),
   });
 }
 

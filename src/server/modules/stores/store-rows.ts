@@ -28,9 +28,16 @@ export async function lockStore(tx: Db, storeId: number, mode: LockMode) {
   await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for(mode);
 }
 
-/** A new store (at sign-up), its id. */
-export async function createStore(tx: Db, title: string): Promise<number> {
-  const [store] = await tx.insert(stores).values({ title }).returning({ id: stores.id });
+/** A new store (at sign-up) with the account type the founder chose, its id. */
+export async function createStore(
+  tx: Db,
+  title: string,
+  accountType: 'CREATOR' | 'SMB' | 'UNDECIDED' = 'UNDECIDED',
+): Promise<number> {
+  const [store] = await tx
+    .insert(stores)
+    .values({ title, accountType, businessPlanAnswers: { accountType } })
+    .returning({ id: stores.id });
   return store!.id;
 }
 

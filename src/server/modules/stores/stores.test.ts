@@ -55,7 +55,11 @@ describe('GET /web/session', () => {
     expect(s.billingOption).toEqual({ planType: 'TIER_2_5', interval: 'MONTHLY' });
     expect(s.menus.analytics).toBe(true);
     expect(s.menus['ai-assistants']).toBe(false);
-    expect(s.businessPlanAnswers).toEqual({ productCategory: 'Candles', yearlySales: 'STARTING_OUT' });
+    expect(s.businessPlanAnswers).toMatchObject({
+      productCategory: 'HOME_CANDLES',
+      businessStage: 'SELLING',
+    });
+    expect(s.flags).toEqual({});
     expect(s.chatWidgetUserHash).toMatch(/^[0-9a-f]{64}$/);
     expect(Date.parse(s.tokenExpiresAt)).toBeGreaterThan(Date.now());
   });
@@ -168,10 +172,16 @@ describe('store settings', () => {
       (await call('PUT', '/web/stores/me/business-plan-completed', s.auth, { value: true })).json()
         .businessPlanCompleted,
     ).toBe(true);
-    await call('PUT', '/web/stores/me/business-plan-answers', s.auth, { answers: { goal: 'launch' } });
-    await call('PUT', '/web/stores/me/business-plan-answers', s.auth, { answers: { budget: '5k' } });
+    await call('PUT', '/web/stores/me/business-plan-answers', s.auth, { answers: { businessStage: 'IDEA' } });
+    await call('PUT', '/web/stores/me/business-plan-answers', s.auth, {
+      answers: { productCategory: 'PET' },
+    });
     const session = (await call('GET', '/web/session', s.auth)).json();
-    expect(session.businessPlanAnswers).toEqual({ goal: 'launch', budget: '5k' });
+    expect(session.businessPlanAnswers).toEqual({
+      accountType: 'UNDECIDED',
+      businessStage: 'IDEA',
+      productCategory: 'PET',
+    });
     const bad = await call('PUT', '/web/stores/me/inbox-sms-notify', s.auth, { value: 'yes' });
     expect(bad.statusCode).toBe(400);
   });

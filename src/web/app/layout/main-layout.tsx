@@ -2,6 +2,8 @@ import { AppShell, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CartDialog } from '../../features/cart/components/cart-dialog';
+import { EducationDrawer, EducationPanel } from '../../features/onboarding/education/education-panel';
+import { GuidedTour } from '../../features/onboarding/tour/guided-tour';
 import { PaymentMethodsSection } from '../../features/payments/components/payment-methods-section';
 import { useSession } from '../../features/stores/api/get-session';
 import { ManagePlanDialog } from '../../features/subscriptions/components/manage-plan-dialog';
@@ -52,7 +54,10 @@ export default function MainLayout({ children }: { children?: ReactNode }) {
             onRetry={() => session.refetch()}
           />
         ) : (
-          <AreaGate session={session.data}>{children ?? <Outlet />}</AreaGate>
+          <>
+            <EducationPanel />
+            <AreaGate session={session.data}>{children ?? <Outlet />}</AreaGate>
+          </>
         )}
       </AppShell.Main>
       {/* `?open=cart` opens the cart over any page of the app. */}
@@ -61,6 +66,9 @@ export default function MainLayout({ children }: { children?: ReactNode }) {
       {session.isSuccess && session.data.store ? (
         <ManagePlanDialog cardManager={<PaymentMethodsSection />} />
       ) : null}
+      {/* The guided tour over the page, and `?education=<guide>` beside it (spec §2). */}
+      {session.isSuccess ? <GuidedTour /> : null}
+      {session.isSuccess ? <EducationDrawer /> : null}
     </AppShell>
   );
 }

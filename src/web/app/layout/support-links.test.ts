@@ -43,10 +43,10 @@ describe('"Talk to a specialist" links (issue 21)', () => {
     ]);
   });
 
-  it('the seeded links point at /education, which is not built today', async () => {
+  it('the seeded links point at /education, built since issue 22', async () => {
     const { isPathBuilt } = await import('../route-table');
     const links = parseSupportCallLinks({ creatorHubExpert: '/education?topic=creator-hub' });
-    expect(isPathBuilt('/education')).toBe(false);
-    expect(links[0]?.href.startsWith('mailto:')).toBe(true);
+    expect(isPathBuilt('/education')).toBe(true);
+    expect(links[0]).toMatchObject({ href: '/education?topic=creator-hub', isInternal: true });
   });
 });

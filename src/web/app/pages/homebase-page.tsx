@@ -15,6 +15,8 @@ import {
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { SessionInfo } from '../../../shared/contract/stores';
+import { FirstSteps } from '../../features/onboarding/components/first-steps';
+import { QuizBanner } from '../../features/onboarding/components/quiz-banner';
 import { useSession } from '../../features/stores/api/get-session';
 import { PLAN_NAMES } from '../../features/stores/plan';
 import { PageError, PageLoader } from '../../ui/page-states';
@@ -157,7 +159,8 @@ export default function HomebasePage() {
   const isPathBuilt = useIsPathBuilt();
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <PageError error={session.error} onRetry={() => session.refetch()} />;
-  const { store, billingOption } = session.data;
+  const { store, billingOption, businessPlanAnswers } = session.data;
+  const completed = store?.businessPlanCompleted ?? false;
 
   return (
     <Stack gap="xl">
@@ -172,7 +175,9 @@ export default function HomebasePage() {
           </Badge>
         </Group>
       </Stack>
-      <section aria-labelledby="areas-heading">
+      <QuizBanner completed={completed} />
+      <FirstSteps answers={businessPlanAnswers} completed={completed} />
+      <section aria-labelledby="areas-heading" data-tour="areas">
         <Title order={2} fz="lg" mb="md" id="areas-heading">
           Everything in Quarry
         </Title>

@@ -26,6 +26,7 @@ function renderLogin(route = '/login') {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/homebase" element={<p>Homebase reached</p>} />
+      <Route path="/homebase/quiz" element={<p>Quiz reached</p>} />
       <Route path="/account-info" element={<p>Account reached</p>} />
       <Route path="/forgot-password" element={<p>Forgot password reached</p>} />
     </Routes>,
@@ -124,7 +125,7 @@ describe('sign up', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates the store, reports the registration and lands on Homebase', async () => {
+  it('creates the store with its account type, reports the registration and runs the quiz', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).startsWith('/rest/main/register') ? authResponse(42) : new Response('{}', { status: 200 }),
     );
@@ -132,8 +133,9 @@ describe('sign up', () => {
     type(/^Store or brand name/, 'New Brand');
     type(/^Email/, 'new@brand.test');
     type(/^Password/, 'long-enough-pw');
+    fireEvent.click(screen.getByRole('radio', { name: /^Creator/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Homebase reached')).toBeTruthy();
+    expect(await screen.findByText('Quiz reached')).toBeTruthy();
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/rest/main/register?userType=STORE');
@@ -141,6 +143,7 @@ describe('sign up', () => {
       title: 'New Brand',
       email: 'new@brand.test',
       password: 'long-enough-pw',
+      accountType: 'CREATOR',
     });
     expect(window.dataLayer).toContainEqual({
       event: 'userRegister',

@@ -8,6 +8,7 @@ import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { startSession } from '../../features/auth/sign-in';
 import { trackUserRegister } from '../../features/events/track';
+import { quizPathAfterSignUp } from '../../features/onboarding/onboarding-params';
 import { postLoginPath } from '../layout/session-rules';
 
 type Tab = 'sign-in' | 'sign-up';
@@ -18,9 +19,13 @@ export default function LoginPage() {
   const token = useSessionToken();
   const tab: Tab = params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
   const [firstTab] = useState(tab);
+  const [signedUp, setSignedUp] = useState(false);
 
-  // Signed in (just now, or already): go where the user was headed.
-  if (token) return <Navigate replace to={postLoginPath(params.get('path'))} />;
+  // Signed up just now: the quiz (spec: sign-up runs /homebase/quiz). Signed in: where the user was headed.
+  if (token)
+    return (
+      <Navigate replace to={signedUp ? quizPathAfterSignUp(params) : postLoginPath(params.get('path'))} />
+    );
 
   function begin(res: AuthResponse, keepSignedIn: boolean) {
     if (res.store?.isPreviewAccount) setPreviewAccount(true);
@@ -59,6 +64,7 @@ export default function LoginPage() {
                 autoFocus={firstTab === 'sign-up'}
                 onSignedUp={(res, keepSignedIn) => {
                   trackUserRegister({ userId: res.user.id, email: res.user.email });
+                  setSignedUp(true);
                   begin(res, keepSignedIn);
                 }}
               />

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AuthResponse, RegisterBody } from '../../../../shared/contract/auth';
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES } from '../../../../shared/rules/onboarding-quiz';
 import { isApiError } from '../../../api/api-error';
 import { paths } from '../../../routing/paths';
 import { useRegister } from '../api/register';
@@ -17,7 +18,7 @@ export function SignUpForm({ onSignedUp, autoFocus = false }: Props) {
   const [keepSignedIn, setKeepSignedIn] = useState(true);
   const register = useRegister();
   const form = useForm<RegisterBody>({
-    initialValues: { title: '', email: '', password: '' },
+    initialValues: { title: '', email: '', password: '', accountType: 'UNDECIDED' },
     validate: schemaResolver(RegisterBody, { sync: true }),
   });
 
@@ -58,6 +59,18 @@ export function SignUpForm({ onSignedUp, autoFocus = false }: Props) {
           required
           {...form.getInputProps('password')}
         />
+        <Radio.Group label="Which best describes you?" {...form.getInputProps('accountType')}>
+          <Stack gap={8} mt={6}>
+            {ACCOUNT_TYPES.map((t) => (
+              <Radio
+                key={t}
+                value={t}
+                label={ACCOUNT_TYPE_LABELS[t].label}
+                description={ACCOUNT_TYPE_LABELS[t].description}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
         <Checkbox
           label="Keep me signed in on this device"
           checked={keepSignedIn}

@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Category, SOURCING_TAB_LABELS, type SourcingTab } from '../../../../shared/contract/catalog';
@@ -23,8 +23,18 @@ function parseTab(value: string | null): SourcingTab {
   return TABS.includes(value as SourcingTab) ? (value as SourcingTab) : 'ALL';
 }
 
-function CategoryStarts({ tab, categories }: { tab: SourcingTab; categories: readonly Category[] }) {
-  const verticals = verticalsOf(categories, tab);
+function CategoryStarts({
+  tab,
+  categories,
+  preferred,
+}: {
+  tab: SourcingTab;
+  categories: readonly Category[];
+  preferred: readonly string[];
+}) {
+  // The founder's own categories (their quiz answers) come first.
+  const rank = (name: string) => (preferred.includes(name) ? 0 : 1);
+  const verticals = verticalsOf(categories, tab).sort((a, b) => rank(a.name) - rank(b.name));
   if (verticals.length === 0) return <EmptySection title="No categories in this area yet" />;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm">
@@ -36,8 +46,16 @@ function CategoryStarts({ tab, categories }: { tab: SourcingTab; categories: rea
           component={Link}
           to={browseHref(startFromCategory(DEFAULT_SEARCH, { tab: v.tab, vertical: v.name }))}
           data-testid="category-start"
+          data-preferred={preferred.includes(v.name) || undefined}
         >
-          <Text fw={600}>{v.name}</Text>
+          <Group justify="space-between" gap={6} wrap="nowrap">
+            <Text fw={600}>{v.name}</Text>
+            {preferred.includes(v.name) ? (
+              <Badge variant="light" size="sm">
+                For you
+              </Badge>
+            ) : null}
+          </Group>
           <Text size="xs" c="dimmed" lineClamp={2}>
             {v.groups.slice(0, 4).join(' · ')}
           </Text>
@@ -116,15 +134,18 @@ function Section({
   title,
   id,
   more,
+  tour,
   children,
 }: {
   title: string;
   id: string;
   more?: ReactNode;
+  /** The guided tour's name for the section. */
+  tour?: string;
   children: ReactNode;
 }) {
   return (
-    <Box component="section" aria-labelledby={id}>
+    <Box component="section" aria-labelledby={id} data-tour={tour}>
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg" id={id}>
           {title}
@@ -136,8 +157,15 @@ function Section({
   );
 }
 
-/** The sourcing home (spec §2): five tabs, search, category starting points, featured suppliers, new products. */
-export default function SourcingHomePage() {
+/**
+ * The sourcing home (spec §2): five tabs, search, category starting points (the founder's own first),
+ * featured suppliers, new products.
+ */
+export default function SourcingHomePage({
+  preferredVerticals = [],
+}: {
+  preferredVerticals?: readonly string[];
+}) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const tab = parseTab(params.get('tab'));
@@ -155,7 +183,7 @@ export default function SourcingHomePage() {
         value={tab}
         onChange={(v) => setParams(v && v !== 'ALL' ? { tab: v } : {}, { preventScrollReset: true })}
       >
-        <Tabs.List aria-label="Sourcing areas">
+        <Tabs.List aria-label="Sourcing areas" data-tour="sourcing-tabs">
           {TABS.map((t) => (
             <Tabs.Tab key={t} value={t}>
               {SOURCING_TAB_LABELS[t]}
@@ -163,13 +191,13 @@ export default function SourcingHomePage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <Box maw={720}>
+      <Box maw={720} data-tour="sourcing-search">
         <SearchBox initialKeyword="" onSearch={search} />
       </Box>
       <Section title="Tell us what you need" id="recommend-heading">
         <RecommendPanel />
       </Section>
-      <Section title="Start with a category" id="category-starts-heading">
+      <Section title="Start with a category" id="category-starts-heading" tour="category-starts">
         {categories.isPending ? (
           <PageLoader label="Loading categories…" />
         ) : categories.isError ? (
@@ -179,7 +207,7 @@ export default function SourcingHomePage() {
             onRetry={() => categories.refetch()}
           />
         ) : (
-          <CategoryStarts tab={tab} categories={categories.data} />
+          <CategoryStarts tab={tab} categories={categories.data} preferred={preferredVerticals} />
         )}
       </Section>
       <Section

@@ -8,21 +8,11 @@ import { PageError, PageLoader } from '../../../ui/page-states';
 import { useQueryDialog } from '../../../ui/use-query-dialog';
 import { useSubscription } from '../api/get-subscription';
 import { MANAGE_PLAN_PARAM, MANAGE_PLAN_STEP_PARAM } from '../paths';
+import { MANAGE_PLAN_STEPS, type ManagePlanStep } from './manage-plan-steps';
 import { ManageStep } from './manage-step';
 import { OverviewStep } from './overview-step';
 import { PauseStep } from './pause-step';
 import { SurveyStep } from './survey-step';
-
-/** Second document §2 / first document §2: the subscription management steps. */
-export const MANAGE_PLAN_STEPS = [
-  'overview',
-  'manage',
-  'verify-pause',
-  'verify-cancel',
-  'plan-resumed',
-  'confirmed',
-] as const;
-export type ManagePlanStep = (typeof MANAGE_PLAN_STEPS)[number];
 
 const TITLES: Record<ManagePlanStep, string> = {
   overview: 'Your plan',

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../shared/rules/money';
 import { PLANS, upgradePath } from '../../../../shared/rules/plans';
 import { useReactivatePlan, useResumePlan } from '../api/subscription-actions';
 import { STATUS_LABELS } from '../plan-copy';
-import type { ManagePlanStep } from './manage-plan-dialog';
+import type { ManagePlanStep } from './manage-plan-steps';
 
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
