@@ -54,7 +54,7 @@ export type AppDeps = {
   aiText: AiTextProvider;
   /** Pictures: the embedded procedural renderer by default, an OpenAI-compatible images API when configured. */
   aiImage: AiImageProvider;
-  secrets: { jwt: string; chatWidget: string; uploads: string; links: string };
+  secrets: { jwt: string; chatWidget: string; uploads: string; links: string; bankInfo: Buffer };
   redis?: Redis;
   /** The persisted job queue (pg-boss in the same database); started by startServices. */
   jobs: JobQueue;
@@ -74,6 +74,10 @@ export function createDeps(
     chatWidget: derive(jwtSecret, 'chat-widget'),
     uploads: derive(jwtSecret, 'uploads'),
     links: derive(jwtSecret, 'links'),
+    // BANK_INFO_KEY when set; else derived from the signing secret kept in DATA_DIR (or the database).
+    bankInfo: config.bankInfoKey
+      ? Buffer.from(config.bankInfoKey, 'hex')
+      : createHmac('sha256', jwtSecret).update('bank-info').digest(),
   };
   const bus = createBus({ redis, prefix: config.redisPrefix });
   return {

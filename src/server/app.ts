@@ -34,9 +34,11 @@ import { realtimeRoutes } from './modules/messaging/realtime-route';
 import { messagingRoutes } from './modules/messaging/routes';
 import { checkoutRoutes } from './modules/payments/checkout/routes';
 import { paymentMethodsRoutes } from './modules/payments/methods/routes';
+import { paymentRecordsRoutes } from './modules/payments/records/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shippingAddressRoutes } from './modules/shipping-addresses/routes';
+import { storeMoneyRoutes } from './modules/stores/money-routes';
 import { storesRoutes } from './modules/stores/routes';
 import { supplierInvitesRoutes } from './modules/supplier-invites/routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/routes';
@@ -48,6 +50,7 @@ export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] = [
   authRoutes,
   storesRoutes,
+  storeMoneyRoutes,
   commonsRoutes,
   utilRoutes,
   uploadsRoutes,
@@ -65,6 +68,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   cartRoutes,
   shippingAddressRoutes,
   checkoutRoutes,
+  paymentRecordsRoutes,
   aiDesignRoutes,
   brandKitsRoutes,
 ];
