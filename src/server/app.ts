@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { serveWeb } from './http/serve-web';
 import type { Api } from './http/types';
 import { aiDesignRoutes } from './modules/ai-design/routes';
+import { googleAuthRoutes } from './modules/auth/google-routes';
 import { authRoutes } from './modules/auth/routes';
 import { brandKitsRoutes } from './modules/brand-kits/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -32,13 +33,14 @@ import { imageSearchRoutes } from './modules/image-search/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { realtimeRoutes } from './modules/messaging/realtime-route';
 import { messagingRoutes } from './modules/messaging/routes';
+import { salesRoutes } from './modules/orders/sales-routes';
 import { checkoutRoutes } from './modules/payments/checkout/routes';
 import { paymentMethodsRoutes } from './modules/payments/methods/routes';
 import { paymentRecordsRoutes } from './modules/payments/records/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shippingAddressRoutes } from './modules/shipping-addresses/routes';
-import { storeMoneyRoutes } from './modules/stores/money-routes';
+import { bankInfoRoutes } from './modules/stores/bank-info-routes';
 import { storesRoutes } from './modules/stores/routes';
 import { supplierInvitesRoutes } from './modules/supplier-invites/routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/routes';
@@ -49,8 +51,9 @@ export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** Every API module, in one list: the cross-tenant walk and the OpenAPI document read the same routes. */
 export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] = [
   authRoutes,
+  googleAuthRoutes,
   storesRoutes,
-  storeMoneyRoutes,
+  bankInfoRoutes,
   commonsRoutes,
   utilRoutes,
   uploadsRoutes,
@@ -69,6 +72,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   shippingAddressRoutes,
   checkoutRoutes,
   paymentRecordsRoutes,
+  salesRoutes,
   aiDesignRoutes,
   brandKitsRoutes,
 ];

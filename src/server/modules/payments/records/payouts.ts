@@ -1,18 +1,18 @@
 // Payouts and the payments report: the store's storefront sales by week, less the storefront payment fee
 // (shared/rules/payouts.ts), beside what the store paid (the payments module's records).
-import type { PaymentsReport, PayoutDetails, PayoutRecord } from '../../../shared/contract/sales';
+import type { PaymentsReport, PayoutDetails, PayoutRecord } from '../../../../shared/contract/sales';
 import {
   mondayOfPayoutId,
   orderFeeCents,
   PAYOUT_ORIGIN,
   payoutIdOf,
   STOREFRONT_PAYMENT_FEE_PERCENT,
-} from '../../../shared/rules/payouts';
-import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
-import { salesByWeek, salesOrdersBetween } from '../orders/sales-orders';
-import { paidTotals } from '../payments/records/payment-records';
-import { getBankInfo } from './bank-info';
+} from '../../../../shared/rules/payouts';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../http/errors';
+import { salesByWeek, salesOrdersBetween } from '../../orders/sales-orders';
+import { getBankInfo } from '../../stores/bank-info';
+import { paidTotals } from './payment-records';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 

@@ -9,7 +9,7 @@ import {
   type SalesMilestone,
 } from '../../../shared/rules/sales-milestones';
 import type { Db } from '../../db/client';
-import { salesByMonth, salesTotals } from '../orders/sales-orders';
+import { salesByMonth, salesTotals } from './sales-orders';
 
 const DAY_MS = 24 * 3600 * 1000;
 
