@@ -44,32 +44,34 @@ describe('OpenID Connect adapter against a loopback issuer', () => {
     // A code is single use; a wrong nonce is refused.
     expect(await refusal(oidc.verify({ code, redirectUri: 'http://localhost/cb' }))).toMatch(/invalid_grant/);
     const again = issuer.authorize({ ...claims, nonce: 'n-2' }, 'http://localhost/cb');
-    expect(await refusal(oidc.verify({ code: again, redirectUri: 'http://localhost/cb', nonce: 'n-1' }))).toMatch(
-      /not issued for Quarry/,
-    );
+    expect(
+      await refusal(oidc.verify({ code: again, redirectUri: 'http://localhost/cb', nonce: 'n-1' })),
+    ).toMatch(/not issued for Quarry/);
   });
 
   it('refuses a wrong client secret at the token endpoint', async () => {
     const oidc = createOidcIdentity({ ...issuer.config(), clientSecret: 'wrong' });
     const code = issuer.authorize(claims, 'http://localhost/cb');
-    expect(await refusal(oidc.verify({ code, redirectUri: 'http://localhost/cb' }))).toMatch(/invalid_client/);
+    expect(await refusal(oidc.verify({ code, redirectUri: 'http://localhost/cb' }))).toMatch(
+      /invalid_client/,
+    );
   });
 
   it('refuses expired tokens, another audience, another issuer, a bad signature and an unknown kid with 401', async () => {
     const oidc = createOidcIdentity(issuer.config());
     const past = Math.floor(Date.now() / 1000) - 3600;
-    expect(await refusal(oidc.verify({ idToken: issuer.idToken({ ...claims, exp: past, iat: past - 60 }) }))).toMatch(
-      /expired/,
-    );
-    expect(await refusal(oidc.verify({ idToken: issuer.idToken({ ...claims, aud: 'someone-else' }) }))).toMatch(
-      /not issued for Quarry/,
-    );
+    expect(
+      await refusal(oidc.verify({ idToken: issuer.idToken({ ...claims, exp: past, iat: past - 60 }) })),
+    ).toMatch(/expired/);
+    expect(
+      await refusal(oidc.verify({ idToken: issuer.idToken({ ...claims, aud: 'someone-else' }) })),
+    ).toMatch(/not issued for Quarry/);
     expect(
       await refusal(oidc.verify({ idToken: issuer.idToken({ ...claims, iss: 'https://evil.example' }) })),
     ).toMatch(/not issued for Quarry/);
-    expect(await refusal(oidc.verify({ idToken: issuer.idToken(claims, { signWithOtherKey: true }) }))).toMatch(
-      /signature/,
-    );
+    expect(
+      await refusal(oidc.verify({ idToken: issuer.idToken(claims, { signWithOtherKey: true }) })),
+    ).toMatch(/signature/);
     expect(await refusal(oidc.verify({ idToken: issuer.idToken(claims, { kid: 'nobody' }) }))).toMatch(
       /unknown key/,
     );
