@@ -4,6 +4,7 @@
 // handling, same error catalogue.
 import type { z } from 'zod';
 import { apiRequest, apiUpload, type RequestOptions } from './client';
+import type { AccountMoneyEndpoints } from './endpoints/account-money';
 import type { AiDesignEndpoints } from './endpoints/ai-design';
 import type { AuthEndpoints } from './endpoints/auth';
 import type { BrandKitsEndpoints } from './endpoints/brand-kits';
@@ -36,7 +37,8 @@ export type Endpoints = AuthEndpoints &
   InvoicesEndpoints &
   CartEndpoints &
   AiDesignEndpoints &
-  BrandKitsEndpoints;
+  BrandKitsEndpoints &
+  AccountMoneyEndpoints;
 
 export type EndpointKey = keyof Endpoints;
 type Method = NonNullable<RequestOptions['method']>;
