@@ -23,6 +23,7 @@ function PaymentRecordModal({ id, onClose }: { id: number | null; onClose: () =>
       ) : (
         <Stack gap="xs">
           <Text size="sm">
+            {record.data.kind === 'CHECKOUT' ? 'Checkout of ' : ''}
             {what(record.data)} · {METHOD[record.data.method]} · {formatDate(record.data.paidAt)}
           </Text>
           <Table>
@@ -101,7 +102,7 @@ export function PaymentRecordsSection() {
                 <Table.Td ta="right">
                   <Button
                     size="xs"
-                    variant="subtle"
+                    variant="default"
                     onClick={() => setOpen(r.id)}
                     aria-label={`Details of payment ${r.id}`}
                   >

@@ -128,7 +128,7 @@ export function PayoutsSection() {
                   <Table.Td ta="right">
                     <Button
                       size="xs"
-                      variant="subtle"
+                      variant="default"
                       onClick={() => setOpen(p.id)}
                       aria-label={`Details of the payout for ${weekOf(p)}`}
                     >

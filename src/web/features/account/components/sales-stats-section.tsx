@@ -45,7 +45,7 @@ export function SalesStatsSection() {
           </Stack>
         </Group>
       </Paper>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <SimpleGrid cols={3}>
         <Fact label="Lifetime sales" value={formatMoney(s.lifetimeSalesCents)} />
         <Fact label="Last 30 days" value={formatMoney(s.last30DaysSalesCents)} />
         <Fact label="Orders" value={s.orderCount} />
