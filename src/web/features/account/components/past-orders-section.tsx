@@ -35,41 +35,36 @@ export function PastOrdersSection() {
     );
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped aria-label="Past orders">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Bought</Table.Th>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
+      <Table striped aria-label="Past orders">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((o) => (
+            <Table.Tr key={o.id}>
+              <Table.Td>
+                <Text size="sm" fw={500} lineClamp={2}>
+                  {o.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {o.supplier.name} · {o.quantity} × {formatMoney(o.unitPriceCents, o.currency)}
+                  {o.purchasedAt ? ` · bought ${formatDate(o.purchasedAt)}` : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={o.status === 'CANCELED' ? 'red' : 'teal'}>
+                  {STATUS[o.status] ?? o.status}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(o.totalCents, o.currency)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((o) => (
-              <Table.Tr key={o.id}>
-                <Table.Td>{o.purchasedAt ? formatDate(o.purchasedAt) : '—'}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500} lineClamp={1}>
-                    {o.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {o.supplier.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={o.status === 'CANCELED' ? 'red' : 'teal'}>
-                    {STATUS[o.status] ?? o.status}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">{o.quantity}</Table.Td>
-                <Table.Td ta="right">{formatMoney(o.totalCents, o.currency)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       {page > 0 || rows.length === PAST_ORDERS_PAGE_SIZE ? (
         <Group justify="flex-end">
           <Button size="xs" variant="default" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>

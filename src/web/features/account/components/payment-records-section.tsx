@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PaymentRecord } from '../../../../shared/contract/payment-records';
 import { formatDate } from '../../../../shared/rules/dates';
@@ -23,7 +23,6 @@ function PaymentRecordModal({ id, onClose }: { id: number | null; onClose: () =>
       ) : (
         <Stack gap="xs">
           <Text size="sm">
-            {record.data.kind === 'CHECKOUT' ? 'Checkout of ' : ''}
             {what(record.data)} · {METHOD[record.data.method]} · {formatDate(record.data.paidAt)}
           </Text>
           <Table>
@@ -89,14 +88,7 @@ export function PaymentRecordsSection() {
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{formatDate(r.paidAt)}</Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Badge variant="light" color={r.kind === 'INVOICE' ? 'grape' : 'blue'}>
-                      {r.kind === 'INVOICE' ? 'Invoice' : 'Checkout'}
-                    </Badge>
-                    <Text size="sm">{what(r)}</Text>
-                  </Group>
-                </Table.Td>
+                <Table.Td>{what(r)}</Table.Td>
                 <Table.Td>{METHOD[r.method]}</Table.Td>
                 <Table.Td ta="right">{formatMoney(r.totalCents, r.currency)}</Table.Td>
                 <Table.Td ta="right">
