@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '../../../../shared/rules/dates';
 import { formatMoney } from '../../../../shared/rules/money';
@@ -56,9 +56,9 @@ export function PastOrdersSection() {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={o.status === 'CANCELED' ? 'red' : 'teal'}>
+                <Text size="sm" c={o.status === 'CANCELED' ? 'red.8' : undefined}>
                   {STATUS[o.status] ?? o.status}
-                </Badge>
+                </Text>
               </Table.Td>
               <Table.Td ta="right">{formatMoney(o.totalCents, o.currency)}</Table.Td>
             </Table.Tr>
