@@ -13,6 +13,8 @@ import { createAiText } from './providers/ai-text/create-ai-text';
 import type { AiTextProvider } from './providers/ai-text/types';
 import { createEmail } from './providers/email/create-email';
 import type { EmailProvider } from './providers/email/types';
+import { createOidcIdentity } from './providers/identity/oidc-identity';
+import type { IdentityProvider } from './providers/identity/types';
 import { createMeetings } from './providers/meetings/create-meetings';
 import type { MeetingsProvider } from './providers/meetings/types';
 import { createPayments } from './providers/payments/create-payments';
@@ -54,7 +56,9 @@ export type AppDeps = {
   aiText: AiTextProvider;
   /** Pictures: the embedded procedural renderer by default, an OpenAI-compatible images API when configured. */
   aiImage: AiImageProvider;
-  secrets: { jwt: string; chatWidget: string; uploads: string; links: string };
+  /** OpenID Connect sign-in ("Sign in with Google") when OIDC_* is set; else null (no embedded identity provider). */
+  identity: IdentityProvider | null;
+  secrets: { jwt: string; chatWidget: string; uploads: string; links: string; bankInfo: Buffer };
   redis?: Redis;
   /** The persisted job queue (pg-boss in the same database); started by startServices. */
   jobs: JobQueue;
@@ -74,6 +78,10 @@ export function createDeps(
     chatWidget: derive(jwtSecret, 'chat-widget'),
     uploads: derive(jwtSecret, 'uploads'),
     links: derive(jwtSecret, 'links'),
+    // BANK_INFO_KEY when set; else derived from the signing secret kept in DATA_DIR (or the database).
+    bankInfo: config.bankInfoKey
+      ? Buffer.from(config.bankInfoKey, 'hex')
+      : createHmac('sha256', jwtSecret).update('bank-info').digest(),
   };
   const bus = createBus({ redis, prefix: config.redisPrefix });
   return {
@@ -94,6 +102,7 @@ export function createDeps(
     payments: createPayments(config, database.db, derive(jwtSecret, 'payments')),
     aiText: createAiText(config),
     aiImage: createAiImage(config),
+    identity: config.oidc ? createOidcIdentity(config.oidc) : null,
     secrets,
     redis,
     jobs: createJobQueue(database.jobsConnection, {

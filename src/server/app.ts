@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { serveWeb } from './http/serve-web';
 import type { Api } from './http/types';
 import { aiDesignRoutes } from './modules/ai-design/routes';
+import { googleAuthRoutes } from './modules/auth/google-routes';
 import { authRoutes } from './modules/auth/routes';
 import { brandKitsRoutes } from './modules/brand-kits/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -34,11 +35,14 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { realtimeRoutes } from './modules/messaging/realtime-route';
 import { messagingRoutes } from './modules/messaging/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
+import { salesRoutes } from './modules/orders/sales-routes';
 import { checkoutRoutes } from './modules/payments/checkout/routes';
 import { paymentMethodsRoutes } from './modules/payments/methods/routes';
+import { paymentRecordsRoutes } from './modules/payments/records/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shippingAddressRoutes } from './modules/shipping-addresses/routes';
+import { bankInfoRoutes } from './modules/stores/bank-info-routes';
 import { storesRoutes } from './modules/stores/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supplierInvitesRoutes } from './modules/supplier-invites/routes';
@@ -50,7 +54,9 @@ export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** Every API module, in one list: the cross-tenant walk and the OpenAPI document read the same routes. */
 export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] = [
   authRoutes,
+  googleAuthRoutes,
   storesRoutes,
+  bankInfoRoutes,
   commonsRoutes,
   utilRoutes,
   uploadsRoutes,
@@ -68,6 +74,8 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   cartRoutes,
   shippingAddressRoutes,
   checkoutRoutes,
+  paymentRecordsRoutes,
+  salesRoutes,
   aiDesignRoutes,
   brandKitsRoutes,
   subscriptionsRoutes,

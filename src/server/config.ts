@@ -43,6 +43,15 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   REDIS_PREFIX: z.string().default('quarry:'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Seals stored bank account numbers (AES-256-GCM): 32 bytes as 64 hex characters; else derived from the JWT secret. */
+  BANK_INFO_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'BANK_INFO_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  /** OpenID Connect sign-in ("Sign in with Google"): all three set → POST /google-auth/login is on. */
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -142,6 +151,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
+    bankInfoKey: e.BANK_INFO_KEY,
+    oidc:
+      e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuerUrl: e.OIDC_ISSUER_URL.replace(/\/$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+          }
+        : null,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     tokenRenewAfterSeconds: e.TOKEN_RENEW_AFTER_SECONDS ?? Math.floor(e.TOKEN_TTL_SECONDS / 2),
     loginLimits: {

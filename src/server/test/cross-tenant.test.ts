@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApiRoutes } from '../app';
 import { invoiceBody } from '../modules/invoices/test-helpers';
+import { recordSalesOrder } from '../modules/orders/sales-orders';
 import { projectBody, quoteBody, signInSupplier } from '../modules/projects/test-helpers';
 import { itemBody } from '../modules/supplier-portal/test-helpers';
 import { sampleImage, uploadFile } from '../modules/uploads/test-helpers';
@@ -40,6 +41,7 @@ const aRes = {
   invoiceSn: '',
   invoiceLineId: 0,
   brandKitId: 0,
+  payoutId: 0,
   aiIdeaId: 0,
   aiProductId: 0,
 };
@@ -56,6 +58,7 @@ const ADDRESS = {
 /** Store A's value for each path parameter. */
 const PARAMS: Record<string, () => string> = {
   key: () => 'SUPPORT_CALL_LINKS', // business settings are global, not a store's
+  milestone: () => 'FIRST_SALE', // milestone badges are the same for every store
   code: () => aRes.shortCode,
   '*': () => `forged-${randomBytes(16).toString('hex')}`, // a signed-upload token store B does not have
   id: () => String(aRes.reviewId), // store A's review (PUT must answer 404); elsewhere just an id
@@ -71,6 +74,8 @@ const PARAMS: Record<string, () => string> = {
 };
 /** Per-route values where `:id` names something other than a review (by path prefix). */
 const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
+  ['/rest/main/web/payment-records/', 'id', () => String(aRes.paymentId)],
+  ['/rest/main/web/payout-records/', 'id', () => String(aRes.payoutId)],
   ['/rest/main/web/project-management/', 'id', () => String(aRes.projectId)],
   ['/rest/main/web/supplier-project-requests/', 'id', () => String(aRes.projectId)],
   ['/rest/main/web/creator-projects/', 'id', () => String(aRes.creatorProjectId)],
@@ -93,6 +98,9 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
+  // Store A's payment record and its payout week (B has no sales that week).
+  'GET /rest/main/web/payment-records/:id',
+  'GET /rest/main/web/payout-records/:id/details',
   'PUT /rest/main/web/catalog-company-reviews/:id',
   'POST /rest/main/web/catalog-company-reviews/-/signed-link/revoke',
   'GET /rest/main/web/project-management/:id',
@@ -491,6 +499,21 @@ beforeAll(async () => {
   });
   expect(payment.json().status, payment.body).toBe('COMPLETED');
   aRes.paymentId = payment.json().id;
+  // The selling side: a storefront sale (a payout week) and the payout bank account.
+  await recordSalesOrder(t.deps.db, a.storeId!, {
+    orderNumber: `#${canary}`,
+    origin: 'SHOPIFY_PLATFORM',
+    totalCents: 4200,
+  });
+  aRes.payoutId = (
+    await t.app.inject({ method: 'GET', url: '/rest/main/web/payout-records', headers: a.auth })
+  ).json()[0].id;
+  await call('PUT', '/web/stores/me/bank-info', {
+    holderName: `Ada ${canary}`,
+    accountType: 'CHECKING',
+    routingNumber: '011000015',
+    accountNumber: '000123456789',
+  });
   aRes.orderItemId = (await call('POST', '/web/creator-order-items', sample)).json().id;
   const invoice = await t.app.inject({
     method: 'POST',

@@ -76,3 +76,28 @@ export type PasswordResetResponse = z.infer<typeof PasswordResetResponse>;
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/**
+ * POST /google-auth/login: an ID token from the provider (`idToken`, e.g. a Google Identity Services
+ * credential), or an authorization code from the redirect flow with the redirect URI it was issued for.
+ */
+export const GoogleLoginBody = z.union([
+  z.object({ idToken: z.string().min(10).max(8192), nonce: z.string().max(200).optional() }).strict(),
+  z
+    .object({
+      code: z.string().min(1).max(2048),
+      redirectUri: z.url().max(2048),
+      codeVerifier: z.string().min(43).max(128).optional(),
+      nonce: z.string().max(200).optional(),
+    })
+    .strict(),
+]);
+export type GoogleLoginBody = z.infer<typeof GoogleLoginBody>;
+
+/** GET /google-auth/config: whether "Sign in with Google" is set up, and where the browser starts it. */
+export const GoogleAuthConfig = z.object({
+  enabled: z.boolean(),
+  authorizationEndpoint: z.string().nullable(),
+  clientId: z.string().nullable(),
+});
+export type GoogleAuthConfig = z.infer<typeof GoogleAuthConfig>;

@@ -151,3 +151,14 @@ export function quantityProblem(orderType: OrderType, quantity: number, moq: num
     return `Quantity is at most ${MAX_ORDER_QUANTITY.toLocaleString('en-US')}`;
   return null;
 }
+
+/** Where a store's own sale came from (second document §3 "Order origins"). */
+export const SALES_ORDER_ORIGINS = [
+  'SHOPIFY_PLATFORM',
+  'SHOPIFY_CREATOR',
+  'IMPORT',
+  'CART_ROVER',
+  'MANUAL_RETAIL',
+  'MANUAL_WHOLESALE',
+] as const;
+export type SalesOrderOrigin = (typeof SALES_ORDER_ORIGINS)[number];

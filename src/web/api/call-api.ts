@@ -4,6 +4,7 @@
 // handling, same error catalogue.
 import type { z } from 'zod';
 import { apiRequest, apiUpload, type RequestOptions } from './client';
+import type { AccountMoneyEndpoints } from './endpoints/account-money';
 import type { AiDesignEndpoints } from './endpoints/ai-design';
 import type { AuthEndpoints } from './endpoints/auth';
 import type { BrandKitsEndpoints } from './endpoints/brand-kits';
@@ -40,7 +41,8 @@ export type Endpoints = AuthEndpoints &
   AiDesignEndpoints &
   BrandKitsEndpoints &
   SubscriptionsEndpoints &
-  OnboardingEndpoints;
+  OnboardingEndpoints &
+  AccountMoneyEndpoints;
 
 export type EndpointKey = keyof Endpoints;
 type Method = NonNullable<RequestOptions['method']>;

@@ -4,6 +4,16 @@ export const queryKeys = {
   session: () => ['session'] as const,
   questionnaires: () => ['questionnaires'] as const,
   me: () => ['stores', 'me'] as const,
+  /** The account's money (/account-info): bank info, sales, payouts, payment records, past orders. */
+  account: {
+    bankInfo: () => ['account', 'bank-info'] as const,
+    salesStats: () => ['account', 'sales-stats'] as const,
+    paymentsReport: () => ['account', 'payments-report'] as const,
+    payout: (id: number) => ['account', 'payouts', id] as const,
+    paymentRecords: (page: number) => ['account', 'payment-records', 'list', page] as const,
+    paymentRecord: (id: number) => ['account', 'payment-records', 'detail', id] as const,
+    pastOrders: (page: number) => ['account', 'past-orders', page] as const,
+  },
   businessSetting: (scope: 'DISPLAY' | 'NONE', key: string) => ['business-settings', scope, key] as const,
   catalog: {
     all: () => ['catalog'] as const,

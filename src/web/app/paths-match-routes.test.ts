@@ -14,7 +14,7 @@ type Samples = {
 };
 
 const SAMPLES: Samples = {
-  auth: { signIn: [[]], forgotPassword: [[]], resetPassword: [[]] },
+  auth: { signIn: [[]], forgotPassword: [[]], resetPassword: [[]], googleCallback: [[]] },
   stores: { managePlan: [[]] },
   catalog: {
     home: [[], ['ALL'], ['PRODUCTS']],

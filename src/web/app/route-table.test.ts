@@ -23,6 +23,8 @@ const PUBLIC = [
   // Ours (issue 21): password reset, asked for from the sign-in page and opened from its email.
   '/forgot-password',
   '/reset-password',
+  // Ours (issue 22): where the OpenID Connect provider sends the user back after "Continue with Google".
+  '/google-auth/callback',
 ];
 
 const PRIVATE = [
@@ -244,6 +246,8 @@ describe('route table', () => {
         '/homebase/quiz',
         '/homebase/blueprint',
         '/education',
+        // Issue 22: back from the OpenID Connect provider.
+        '/google-auth/callback',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

@@ -15,6 +15,7 @@ export const notBuilt: PageLoader = () => import('./pages/not-available-page');
 const loginPage: PageLoader = () => import('./pages/login-page');
 const forgotPasswordPage: PageLoader = () => import('../features/auth/pages/forgot-password-page');
 const resetPasswordPage: PageLoader = () => import('../features/auth/pages/reset-password-page');
+const googleCallbackPage: PageLoader = () => import('../features/auth/pages/google-callback-page');
 const homebasePage: PageLoader = () => import('./pages/homebase-page');
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
@@ -205,6 +206,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/login', 'auth', 'Sign in', { public: true, page: loginPage }),
   route('/forgot-password', 'auth', 'Forgot password', { public: true, page: forgotPasswordPage }),
   route('/reset-password', 'auth', 'Choose a new password', { public: true, page: resetPasswordPage }),
+  route('/google-auth/callback', 'auth', 'Sign in with Google', { public: true, page: googleCallbackPage }),
   route('/account-info', 'stores', 'Account information', { page: accountInfoPage }),
   route('/404', 'commons', 'Page not found', { page: notFoundPage }),
 

@@ -42,6 +42,8 @@ export const paths = {
     forgotPassword: () => '/forgot-password',
     /** The page a reset email links to (`${PUBLIC_URL}/reset-password?token=…`, built by the server). */
     resetPassword: () => '/reset-password',
+    /** Where the OpenID Connect provider sends the user back (the redirect URI registered with it). */
+    googleCallback: () => '/google-auth/callback',
   },
   stores: {
     /** The manage-plan dialog (spec §2 "Dialogs opened by a query parameter"). */

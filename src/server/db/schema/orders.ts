@@ -5,6 +5,7 @@ import {
   ITEM_STATUSES,
   ORDER_SOURCES,
   ORDER_TYPES,
+  SALES_ORDER_ORIGINS,
   SHIPPING_MODES,
 } from '../../../shared/rules/order-items';
 import { catalogCompanies, catalogItems } from './catalog';
@@ -80,4 +81,29 @@ export const creatorOrderItemHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('creator_order_item_history_item_idx').on(t.orderItemId)],
+);
+
+/**
+ * The store's own sales (second document §7 "Orders"): an order its customer placed on a sales channel, in
+ * cents. Sales stats, milestones and payouts are computed from these rows (orders/sales-totals.ts).
+ */
+export const salesOrders = pgTable(
+  'sales_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    origin: text('origin', { enum: SALES_ORDER_ORIGINS }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sales_orders_store_placed_idx').on(t.storeId, t.placedAt),
+    uniqueIndex('sales_orders_store_number_idx').on(t.storeId, t.orderNumber),
+    check('sales_orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+  ],
 );

@@ -35,3 +35,21 @@ export const stores = pgTable('stores', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The store's payout bank account (GET/PUT /web/stores/me/bank-info). The account and routing numbers are
+ * sealed with AES-256-GCM (stores/bank-crypto.ts) in `sealed`; only their last four digits are kept plain.
+ */
+export const storeBankAccounts = pgTable('store_bank_accounts', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  holderName: text('holder_name').notNull(),
+  bankName: text('bank_name'),
+  accountType: text('account_type', { enum: ['CHECKING', 'SAVINGS'] }).notNull(),
+  accountLast4: text('account_last4').notNull(),
+  routingLast4: text('routing_last4').notNull(),
+  /** `v1.<iv>.<tag>.<ciphertext>` (base64url) of {"accountNumber","routingNumber"}. */
+  sealed: text('sealed').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -26,7 +26,8 @@ async function loadStore(db: Database, storeId: number | null) {
   return findStore(db, storeId);
 }
 
-async function issue(deps: AuthDeps, user: typeof users.$inferSelect, isPreview: boolean) {
+/** Signs a user in: a fresh token and the session the API answers. */
+export async function issue(deps: AuthDeps, user: typeof users.$inferSelect, isPreview: boolean) {
   const { token, expiresAt } = await deps.tokens.sign(user.id, user.tokenVersion);
   const store = await loadStore(deps.db, user.storeId);
   return {

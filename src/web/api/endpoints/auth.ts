@@ -6,6 +6,8 @@ import type {
   AuthResponse,
   ChangePasswordBody,
   ChangePasswordResponse,
+  GoogleAuthConfig,
+  GoogleLoginBody,
   LoginBody,
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
@@ -25,4 +27,6 @@ export type AuthEndpoints = {
   };
   'PUT /web/users/me/password': { body: typeof ChangePasswordBody; response: typeof ChangePasswordResponse };
   'GET /web/users/me': { response: typeof SessionUser };
+  'GET /google-auth/config': { response: typeof GoogleAuthConfig };
+  'POST /google-auth/login': { body: typeof GoogleLoginBody; response: typeof AuthResponse };
 };

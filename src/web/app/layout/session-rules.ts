@@ -11,6 +11,8 @@ const BARE_LAYOUT_SEGMENTS = [
   // The password-reset pages look like the sign-in page (issue 21).
   'forgot-password',
   'reset-password',
+  // Back from "Continue with Google" (issue 22), before a session exists.
+  'google-auth',
   'share-report',
   'pay-invoice',
   'track-order',
@@ -31,6 +33,7 @@ const SESSION_REDIRECT_EXCLUDED_SEGMENTS = [
   'login',
   'forgot-password',
   'reset-password',
+  'google-auth',
   'shopify',
   'appsumo',
   'app-bind',

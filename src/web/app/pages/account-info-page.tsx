@@ -1,6 +1,11 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MAX_SAVED_CARDS } from '../../../shared/rules/payments';
+import { BankInfoSection } from '../../features/account/components/bank-info-section';
+import { PastOrdersSection } from '../../features/account/components/past-orders-section';
+import { PaymentRecordsSection } from '../../features/account/components/payment-records-section';
+import { PayoutsSection } from '../../features/account/components/payouts-section';
+import { SalesStatsSection } from '../../features/account/components/sales-stats-section';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { PaymentMethodsSection } from '../../features/payments/components/payment-methods-section';
 import { useMe } from '../../features/stores/api/get-me';
@@ -87,6 +92,37 @@ export default function AccountInfoPage() {
         description={`Cards and bank accounts you pay suppliers with; up to ${MAX_SAVED_CARDS} can be saved.`}
       >
         <PaymentMethodsSection />
+      </Section>
+      <Section
+        id="sales-heading"
+        title="Sales"
+        description="Your store's own sales and the milestones they reach."
+      >
+        <SalesStatsSection />
+      </Section>
+      <Section
+        id="bank-info-heading"
+        title="Payout bank account"
+        description="Where your storefront payouts go. Numbers are stored encrypted and shown only by their last four digits."
+      >
+        <BankInfoSection />
+      </Section>
+      <Section
+        id="payouts-heading"
+        title="Payments report and payouts"
+        description="Storefront sales paid out weekly, and what you paid."
+      >
+        <PayoutsSection />
+      </Section>
+      <Section
+        id="payment-records-heading"
+        title="Payment records"
+        description="Every payment you made for samples, inventory and supplier invoices."
+      >
+        <PaymentRecordsSection />
+      </Section>
+      <Section id="past-orders-heading" title="Past orders" description="What you bought before.">
+        <PastOrdersSection />
       </Section>
       <Section
         id="password-heading"

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../api/client';
@@ -10,6 +10,19 @@ import { makeToken } from '../../test/tokens';
 import LoginPage from './login-page';
 
 const fetchMock = vi.fn<typeof fetch>();
+/** What GET /google-auth/config answers (kept apart from fetchMock, which the sign-in tests count). */
+let configCalls = 0;
+function answerConfig() {
+  configCalls++;
+  return Promise.resolve(json(googleConfig));
+}
+let googleConfig = {
+  enabled: false,
+  authorizationEndpoint: null as string | null,
+  clientId: null as string | null,
+};
+const json = (value: unknown) =>
+  new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
 
 function authResponse(id = 7) {
   const body = {
@@ -42,7 +55,10 @@ beforeEach(() => {
   sessionStorage.clear();
   clearSession();
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  googleConfig = { enabled: false, authorizationEndpoint: null, clientId: null };
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/google-auth/config') ? answerConfig() : fetchMock(input, init),
+  );
   // The page is /login: an excluded path, so a 401 there is a wrong password, not an expired session.
   configureApiClient({
     notify: vi.fn(),
@@ -193,5 +209,35 @@ describe('forgot password', () => {
     renderLogin();
     fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByText('Forgot password reached')).toBeTruthy();
+  });
+});
+
+describe('sign in with Google', () => {
+  it('shows no Google button when the server has no OpenID Connect provider', async () => {
+    renderLogin();
+    await waitFor(() => expect(configCalls).toBeGreaterThan(0));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /continue with google/i })).toBeNull();
+  });
+
+  it('sends the browser to the provider with client id, redirect URI, state and nonce', async () => {
+    googleConfig = {
+      enabled: true,
+      authorizationEndpoint: 'https://accounts.example/authorize',
+      clientId: 'cid',
+    };
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, origin: 'http://localhost:3000', assign });
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: /continue with google/i }));
+    const url = new URL(assign.mock.calls[0]![0] as string);
+    expect(url.origin + url.pathname).toBe('https://accounts.example/authorize');
+    expect(url.searchParams.get('client_id')).toBe('cid');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/google-auth/callback');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
+    expect(url.searchParams.get('nonce')).toMatch(/^[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem('quarry.google-auth')).toContain(url.searchParams.get('state')!);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

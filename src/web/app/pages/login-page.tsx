@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { AuthResponse } from '../../../shared/contract/auth';
 import { setPreviewAccount } from '../../api/preview-state';
 import { useSessionToken } from '../../api/use-session-token';
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { startSession } from '../../features/auth/sign-in';
@@ -58,6 +59,7 @@ export default function LoginPage() {
             </Tabs.List>
             <Tabs.Panel value="sign-in">
               <SignInForm onSignedIn={begin} autoFocus={firstTab === 'sign-in'} />
+              <GoogleSignInButton returnPath={params.get('path')} />
             </Tabs.Panel>
             <Tabs.Panel value="sign-up">
               <SignUpForm

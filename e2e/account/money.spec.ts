@@ -1,0 +1,146 @@
+// The account's money (issue 22): a founder who bought a sample saves a payout bank account and sees it
+// only masked, finds the payment in the payment records (with its lines) and in past orders, and reads the
+// sales section, which is honestly zero before the store has sales.
+
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createStore, expect, test, useToken } from '../fixtures';
+
+test.use({ bypassCSP: true }); // axe is injected as an inline script
+
+/** A paid sample through the API (the checkout UI has its own journey): answers the payment's total. */
+async function buySample(request: APIRequestContext, token: string) {
+  const auth = { authorization: `Bearer ${token}` };
+  const card = await (
+    await request.post('/rest/main/payments/tokens', {
+      data: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+    })
+  ).json();
+  const method = await (
+    await request.post('/rest/main/web/payment-methods', { headers: auth, data: { token: card.id } })
+  ).json();
+  const address = await (
+    await request.post('/rest/main/web/shipping-addresses', {
+      headers: auth,
+      data: {
+        name: 'Ana Lima',
+        line1: '1 Market Street',
+        city: 'San Francisco',
+        state: 'CA',
+        postalCode: '94105',
+        countryCode: 'US',
+      },
+    })
+  ).json();
+  const item = await (
+    await request.post('/rest/main/web/creator-order-items', {
+      headers: auth,
+      data: { catalogItemId: 1, quantity: 1, orderType: 'SAMPLES' },
+    })
+  ).json();
+  const paid = await request.post('/rest/main/web/creator-invoice-payments', {
+    headers: { ...auth, 'idempotency-key': randomUUID() },
+    data: { orderItemIds: [item.id], shippingAddressId: address.id, paymentMethodId: method.id },
+  });
+  const body = await paid.json();
+  expect(body.status, JSON.stringify(body)).toBe('COMPLETED');
+  return body.totals.totalCents as number;
+}
+
+/** The page's serious and critical axe findings (WCAG 2 A/AA), each with its elements. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.addScriptTag({ content: fs.readFileSync(axePath, 'utf8') });
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const result = await (window as any).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  });
+}
+
+const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+test('save the payout bank account, see it masked, see payment records and sales', async ({
+  page,
+  request,
+}) => {
+  const store = await createStore(request);
+  const total = await buySample(request, store.token);
+  await useToken(page, store.token);
+  await page.goto('/account-info');
+
+  // Sales: zero, honestly, with the starting milestone.
+  const sales = page.getByRole('region', { name: 'Sales' });
+  await expect(sales.getByTestId('sales-milestone')).toContainText('Getting started');
+  await expect(sales.getByRole('img', { name: 'Getting started badge' })).toBeVisible();
+  await expect(sales).toContainText('No sales yet');
+  await expect(sales).toContainText('$0.00');
+
+  // Bank account: a wrong routing checksum is refused in the form, then a valid one is saved.
+  const bank = page.getByRole('region', { name: 'Payout bank account' });
+  await bank.getByLabel(/Account holder name/).fill('Ana Lima');
+  await bank.getByLabel(/Bank name/).fill('First Bank');
+  await bank.getByLabel(/Routing number/).fill('011000016');
+  await bank.getByLabel(/Account number/).fill('000123456789');
+  await bank.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(bank.getByText('Enter a valid 9-digit ABA routing number')).toBeVisible();
+  await bank.getByLabel(/Routing number/).fill('011000015');
+  await bank.getByRole('button', { name: 'Save bank account' }).click();
+  const saved = bank.getByTestId('bank-info-saved');
+  await expect(saved).toContainText('Account •••• 6789');
+  await expect(saved).toContainText('Routing •••• 0015');
+  await expect(bank).not.toContainText('000123456789');
+  await page.reload();
+  await expect(page.getByTestId('bank-info-saved')).toContainText('Account •••• 6789');
+
+  // Payment records: the sample's payment, with its lines.
+  const records = page.getByRole('region', { name: 'Payment records' });
+  const row = records.getByRole('row').filter({ hasText: '1 item' });
+  await expect(row).toContainText(money(total));
+  await expect(row).toContainText('Card');
+  await row.getByRole('button', { name: /Details of payment/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment record' });
+  await expect(dialog).toContainText('Total paid');
+  await expect(dialog).toContainText(money(total));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Past orders and the payments report.
+  await expect(page.getByRole('region', { name: 'Past orders' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('payments-report')).toContainText(money(total));
+  await expect(page.getByRole('region', { name: 'Payments report and payouts' })).toContainText(
+    'No payouts yet',
+  );
+
+  // Accessibility with data on the page, on a desktop and on a phone.
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousFindings(page), `${width} px`).toEqual([]);
+  }
+
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const name of [
+        'Sales',
+        'Payout bank account',
+        'Payments report and payouts',
+        'Payment records',
+        'Past orders',
+      ]) {
+        const region = page.getByRole('region', { name });
+        await region.scrollIntoViewIfNeeded();
+        await region.screenshot({ path: `${shots}/${width}-${name.replaceAll(' ', '-').toLowerCase()}.png` });
+      }
+    }
+  }
+});
