@@ -26,7 +26,7 @@ export function previewItemServerPage(
       ? `<div class="sp-thumbs">${item.imageUrls
           .map(
             (url) =>
-              `<img src="${e(resizedImageUrl(url, 'compact'))}" width="64" height="64" alt="" loading="lazy">`,
+              `<img src="${e(resizedImageUrl(url, 'compact'))}" width="64" height="64" alt="" loading="lazy" fetchpriority="low">`,
           )
           .join('')}</div>`
       : '';

@@ -143,6 +143,10 @@ describe('serving the built web app', () => {
     expect(img).toContain(`srcset="${escapeHtml(presetSrcSet(item.imageUrls[0]!))}"`);
     expect(img).toContain(`sizes="${GALLERY_IMAGE_SIZES}"`);
     expect(img).toMatch(/width="600" height="600" fetchpriority="high"/);
+    // The thumbnails do not compete with it.
+    const thumbs = [...server.matchAll(/<img ([^>]*)>/g)].slice(1).map((m) => m[1]!);
+    expect(thumbs).toHaveLength(item.imageUrls.length > 1 ? item.imageUrls.length : 0);
+    for (const t of thumbs) expect(t).toContain('fetchpriority="low"');
     // Sign-in and sign-up come back to this page (base64 of its path, as the app's loginPathFor).
     const back = encodeURIComponent(Buffer.from(`/preview-catalog-item/${id}`).toString('base64'));
     expect(server).toContain(`href="/login?path=${back}"`);
