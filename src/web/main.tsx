@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { replaceServerPage } from './ui/server-page';
 
 // The page's Content-Security-Policy has no 'unsafe-eval': zod must not probe for `new Function` (the
 // refused probe is reported as a policy violation even though zod falls back). zod keeps its configuration
@@ -26,13 +27,23 @@ configureApiClient({
   navigate: (to) => void router.navigate(to, { replace: true }),
 });
 
+// A page the server rendered first gives way once the visitor goes elsewhere in the app.
+router.subscribe((state) => {
+  if (state.location.key !== 'default') replaceServerPage();
+});
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition, so React renders the first screen in slices and yields to the browser between them rather
+// than in one long task (the public preview's Lighthouse budget counts long tasks, bench/README.md).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -2,13 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogItem } from '../../shared/contract/catalog';
 import { GALLERY_IMAGE_SIZES, presetSrcSet, resizedImageUrl } from '../../shared/rules/image-size';
+import { formatMoney } from '../../shared/rules/money';
+import { catalogItems } from '../db/schema/catalog';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { pageAssets, type ViteManifest } from './page-hints';
 import { registerSecurityHeaders } from './security-headers';
 import { serveWeb } from './serve-web';
+import { escapeHtml } from './server-page';
 
 // A built app in the shape Vite writes it: an entry with a shared chunk, and the preview page's lazy chunk
 // that imports that shared chunk and one of its own (with CSS).
@@ -33,9 +38,16 @@ const MANIFEST: ViteManifest = {
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
+    <meta name="description" content="Quarry: source, design, make and sell your product brand." />
+    <title>Quarry</title>
     <script type="module" crossorigin src="/assets/index-AAA.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-BBB.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-CCC.css">
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <div id="root"></div>
+    <noscript>Quarry needs JavaScript to run.</noscript>
+  </body>
 </html>`;
 const ENTRY_JS = `export const entry = "${'x'.repeat(4000)}";`;
 
@@ -71,6 +83,9 @@ const links = (html: string, rel: string) =>
     .map((m) => m[1]!)
     .filter((a) => a.includes(`rel="${rel}"`))
     .map((a) => /href="([^"]+)"/.exec(a)![1]!);
+/** What the server rendered of the page (between its own markers). */
+const serverMarkup = (html: string) =>
+  html.slice(html.indexOf('<div id="server-page">'), html.indexOf('<div id="root">'));
 
 describe('serving the built web app', () => {
   it('sends hashed assets pre-compressed, as the browser accepts, and cached for a year', async () => {
@@ -102,44 +117,91 @@ describe('serving the built web app', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
     const gz = await get('/preview-catalog-item/1', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toContain('rel="modulepreload"');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="server-page">');
     const manifest = await get('/.vite/manifest.json');
     expect(manifest.body).not.toContain('preview-DDD');
   });
 
-  it('preloads the public product preview: its chunks, the item and its first picture at the gallery size', async () => {
+  it('renders the public product preview: title, price, supplier and picture, and starts the app after it', async () => {
     const id = 1;
     const pub = await t.app.inject({ method: 'GET', url: `/rest/main/app/catalog-items/${id}` });
     expect(pub.statusCode).toBe(200);
-    const { imageUrls } = pub.json<{ imageUrls: string[] }>();
+    const item = pub.json<CatalogItem>();
 
     const page = await get(`/preview-catalog-item/${id}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    // The page's policy is the app's: hints are links, no inline script.
+    const html = page.body;
+    const server = serverMarkup(html);
+    expect(server).toContain(`<h1>${escapeHtml(item.title)}</h1>`);
+    expect(server).toContain(`From ${formatMoney(item.productionMinPriceCents)}`);
+    expect(server).toContain(`>${escapeHtml(item.companyName)}</a>`);
+    expect(html).toContain(`<title>${escapeHtml(item.title)} · Quarry</title>`);
+    // The gallery's picture: its srcset and sizes, a fixed box, fetched first.
+    const img = /<img ([^>]*)>/.exec(server)![1]!;
+    expect(img).toContain(`src="${escapeHtml(resizedImageUrl(item.imageUrls[0]!, 'grande'))}"`);
+    expect(img).toContain(`srcset="${escapeHtml(presetSrcSet(item.imageUrls[0]!))}"`);
+    expect(img).toContain(`sizes="${GALLERY_IMAGE_SIZES}"`);
+    expect(img).toMatch(/width="600" height="600" fetchpriority="high"/);
+    // The thumbnails do not compete with it.
+    const thumbs = [...server.matchAll(/<img ([^>]*)>/g)].slice(1).map((m) => m[1]!);
+    expect(thumbs).toHaveLength(item.imageUrls.length > 1 ? item.imageUrls.length : 0);
+    for (const t of thumbs) expect(t).toContain('fetchpriority="low"');
+    // Sign-in and sign-up come back to this page (base64 of its path, as the app's loginPathFor).
+    const back = encodeURIComponent(Buffer.from(`/preview-catalog-item/${id}`).toString('base64'));
+    expect(server).toContain(`href="/login?path=${back}"`);
+    expect(server).toContain(`href="/login?path=${back}&amp;tab=sign-up"`);
+
+    // Nothing blocks the paint: no stylesheet, module script or module preload in the head; the app's are
+    // handed to the one external starter script. The policy is the app's: no inline script.
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.body).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>/);
-    expect(links(page.body, 'preload')).toEqual([
-      resizedImageUrl(imageUrls[0]!, 'grande'),
-      `/rest/main/app/catalog-items/${id}`,
-      '/assets/gallery-FFF.css',
-    ]);
-    // The gallery's srcset and sizes, so the browser picks the same preset for the preload and the <img>.
-    const srcset = presetSrcSet(imageUrls[0]!).replace(/&/g, '&amp;');
-    expect(page.body).toContain(
-      `as="image" href="${resizedImageUrl(imageUrls[0]!, 'grande')}" imagesrcset="${srcset}" imagesizes="${GALLERY_IMAGE_SIZES}" fetchpriority="high"`,
+    expect(html).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(links(html, 'stylesheet')).toEqual([]);
+    expect(links(html, 'modulepreload')).toEqual([]);
+    expect(html).not.toContain('type="module"');
+    const starter = /<script defer src="\/server-page.js"([^>]*)><\/script>/.exec(html)![1]!;
+    expect(starter).toContain('data-entry="/assets/index-AAA.js"');
+    expect(starter).toContain('data-css="/assets/index-CCC.css /assets/gallery-FFF.css"');
+    expect(starter).toContain(
+      'data-modules="/assets/shared-BBB.js /assets/preview-DDD.js /assets/gallery-EEE.js"',
     );
-    expect(page.body).toContain(`as="fetch" href="/rest/main/app/catalog-items/${id}" crossorigin`);
-    // The page's own chunks, not the ones the entry already brings.
-    expect(links(page.body, 'modulepreload')).toEqual(['/assets/preview-DDD.js', '/assets/gallery-EEE.js']);
+    // The app's root follows the server's page (hidden by the page's style while that is there).
+    expect(html.indexOf('<div id="server-page">')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).not.toContain('<noscript>');
   });
 
-  it('preloads only the chunks for an item that does not exist or an id that is not one', async () => {
+  it("escapes the supplier's text in the rendered page", async () => {
+    const hostile = `</h1><script>alert("x")</script><img src=x onerror='alert(1)'>&amp;`;
+    await t.deps.db
+      .update(catalogItems)
+      .set({ title: hostile, description: hostile })
+      .where(eq(catalogItems.id, 2));
+    const page = await get('/preview-catalog-item/2');
+    expect(page.statusCode).toBe(200);
+    const server = serverMarkup(page.body);
+    expect(server).toContain(`<h1>${escapeHtml(hostile)}</h1>`);
+    expect(server).toContain('&lt;/h1&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(server).toContain('onerror=&#39;alert(1)&#39;');
+    expect(page.body).not.toContain('<script>alert');
+    expect(page.body).not.toContain("onerror='");
+    expect(page.body).toContain(`<title>${escapeHtml(hostile)} · Quarry</title>`);
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+
+  it('answers an item that is not there, or an id that is not one, with 404 and the app (its "not found" page)', async () => {
     for (const url of ['/preview-catalog-item/99999999', '/preview-catalog-item/abc']) {
       const page = await get(url);
-      expect(page.statusCode).toBe(200);
-      expect(links(page.body, 'preload')).toEqual(['/assets/gallery-FFF.css']);
-      expect(links(page.body, 'modulepreload')).toEqual(['/assets/preview-DDD.js', '/assets/gallery-EEE.js']);
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).not.toContain('server-page');
+      expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-AAA.js">');
+      expect(links(page.body, 'modulepreload')).toEqual([
+        '/assets/shared-BBB.js',
+        '/assets/preview-DDD.js',
+        '/assets/gallery-EEE.js',
+      ]);
     }
   });
 });

@@ -4,8 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { previewItemPageHints } from '../modules/catalog/preview-page-hints';
+import { previewItemPage } from '../modules/catalog/preview-page-hints';
 import { pageAssets, readManifest, withHints } from './page-hints';
+import { previewItemServerPage } from './preview-item-html';
+import { renderServerPage, splitAppAssets } from './server-page';
 
 /**
  * The built single-page app from `distDir`, with index.html for every other GET path. Hashed files under
@@ -44,18 +46,35 @@ export async function serveWeb(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 
   };
 
   // The public product preview is opened cold from a shared link (its mobile Lighthouse budget is in
-  // bench/README.md): its HTML preloads the page's chunks, the item and the item's first picture.
+  // bench/README.md): the server renders its first paint (server-page.ts, decision 034), and the app starts
+  // after it with the page's chunks preloaded. Without a build manifest or an entry script in index.html
+  // (not a Vite build), the app's HTML with preloads of the page's chunks, item and picture.
   const manifest = readManifest(distDir);
   const previewAssets = manifest && pageAssets(manifest, 'app/pages/preview-catalog-item-page.tsx');
+  const split = splitAppAssets(html);
   // A page, not an API call: left out of the OpenAPI document.
   app.get('/preview-catalog-item/:itemId', { schema: { hide: true } }, async (req, reply) => {
     const raw = (req.params as { itemId: string }).itemId;
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-    const item = id > 0 ? await previewItemPageHints(deps, id) : undefined;
+    const page = id > 0 ? await previewItemPage(deps, id) : undefined;
+    // Unknown or hidden: the app shows its "not found" state, with the status to match.
+    if (!page) return sendPage(req, reply.status(404), withHints(html, { ...previewAssets }));
+    if (!split) {
+      return sendPage(
+        req,
+        reply,
+        withHints(html, { ...previewAssets, data: [page.data], image: page.image }),
+      );
+    }
+    const assets = {
+      entry: split.assets.entry,
+      css: [...split.assets.css, ...(previewAssets?.css ?? [])],
+      modules: [...split.assets.modules, ...(previewAssets?.js ?? [])],
+    };
     return sendPage(
       req,
       reply,
-      withHints(html, { ...previewAssets, data: item && [item.data], image: item?.image }),
+      renderServerPage(split.shell, assets, previewItemServerPage(page.item, page.image)),
     );
   });
 

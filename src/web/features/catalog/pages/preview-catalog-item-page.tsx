@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { useReplaceServerPage } from '../../../ui/server-page';
 import { usePublicCatalogItem } from '../api/get-catalog-item';
 import { isNotFound, MissingState } from '../components/missing-state';
 import { PreviewCallout } from '../components/preview-callout';
@@ -16,6 +17,8 @@ export default function PreviewCatalogItemPage({
 }) {
   const id = Number(useParams().itemId);
   const item = usePublicCatalogItem(id);
+  // The server painted this page first: the app's version replaces it once it has the item (or an error).
+  useReplaceServerPage(!item.isPending || !Number.isInteger(id) || id <= 0);
   if (!Number.isInteger(id) || id <= 0 || (item.isError && isNotFound(item.error)))
     return <MissingState what="product" />;
   if (item.isPending) return <PageLoader label="Loading product…" />;

@@ -1,0 +1,43 @@
+// Starts the app on a page the server rendered (src/server/http/server-page.ts, decision 034). The page is
+// already painted and its links work; the app's stylesheet and script are loaded once the page has finished
+// loading and the browser is idle, or at once when the visitor starts to interact with it. The app renders
+// into the hidden #root and removes #server-page when it shows the same page (src/web/ui/server-page.ts).
+// A classic script (`document.currentScript`); the CSP allows it as a same-origin file, not inline.
+(() => {
+  const self = document.currentScript;
+  const list = (name) => (self?.dataset[name] ?? '').split(' ').filter(Boolean);
+  const entry = self?.dataset.entry;
+  if (!entry) return;
+  const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'];
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of interactions) removeEventListener(type, start, true);
+    for (const href of list('modules')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    // The app's script waits for its styles, so its first frame is styled (as a stylesheet in the head would).
+    const styles = list('css').map(
+      (href) =>
+        new Promise((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.crossOrigin = '';
+          link.href = href;
+          link.onload = link.onerror = resolve;
+          document.head.append(link);
+        }),
+    );
+    void Promise.all(styles).then(() => import(entry));
+  };
+  for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+})();
