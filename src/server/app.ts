@@ -40,6 +40,7 @@ import { shippingAddressRoutes } from './modules/shipping-addresses/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { supplierInvitesRoutes } from './modules/supplier-invites/routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/routes';
+import { teamRoutes } from './modules/team/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -67,6 +68,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   checkoutRoutes,
   aiDesignRoutes,
   brandKitsRoutes,
+  teamRoutes,
 ];
 
 export type ApiRoute = { method: string; url: string; access: string };

@@ -43,6 +43,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   sms: 'providers',
   stores: 'stores',
   'supplier-invites': 'supplier-invites',
+  team: 'team',
   uploads: 'uploads',
   workflows: 'workflows',
 };
