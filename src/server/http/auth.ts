@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PREVIEW_HEADER, TOKEN_HEADER } from '../../shared/contract/http';
-import type { StoreRole } from '../../shared/rules/team-roles';
+import { LEGACY_MEMBER_ROLE, type StoreRole } from '../../shared/rules/team-roles';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { stores } from '../db/schema/stores';
@@ -139,7 +139,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps & { renewAfter
 function storeRoleOf(row: AuthRow): StoreRole | null {
   if (row.storeId == null) return null;
   if (row.role === 'STORE_OWNER') return 'OWNER';
-  if (row.role === 'TEAM_MEMBER') return row.teamRole ?? 'VIEWER';
+  if (row.role === 'TEAM_MEMBER') return row.teamRole ?? LEGACY_MEMBER_ROLE;
   return null;
 }
 

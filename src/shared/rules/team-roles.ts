@@ -28,6 +28,12 @@ export const ROLE_MATRIX: Record<StoreRole, Record<RouteClass, boolean>> = {
   VIEWER: { self: true, read: true, write: false, fulfilment: false, billing: false, 'team-admin': false },
 };
 
+/**
+ * The role of a TEAM_MEMBER account with no team_members row: one made before roles existed, when a member
+ * could do everything the owner could. Every member who joins through an invite has a row.
+ */
+export const LEGACY_MEMBER_ROLE: StoreRole = 'ADMIN';
+
 export const canRole = (role: StoreRole, cls: RouteClass) => ROLE_MATRIX[role][cls];
 
 export const STORE_ROLE_LABELS: Record<StoreRole, string> = {

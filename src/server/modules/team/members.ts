@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TeamMember, UpdateTeamMemberBody } from '../../../shared/contract/team';
-import type { StoreRole } from '../../../shared/rules/team-roles';
+import { LEGACY_MEMBER_ROLE, type StoreRole } from '../../../shared/rules/team-roles';
 import type { Database, Db } from '../../db/client';
 import { teamMembers } from '../../db/schema/team';
 import { USER_CHANGED } from '../../http/auth-cache';
@@ -25,7 +25,7 @@ export async function listTeamMembers(db: Db, ctx: StoreCtx): Promise<TeamMember
   return accounts.map((a) => ({
     userId: a.id,
     email: a.email,
-    role: (a.role === 'STORE_OWNER' ? 'OWNER' : (roleOf.get(a.id) ?? 'VIEWER')) as StoreRole,
+    role: (a.role === 'STORE_OWNER' ? 'OWNER' : (roleOf.get(a.id) ?? LEGACY_MEMBER_ROLE)) as StoreRole,
     joinedAt: a.createdAt.toISOString(),
     isYou: a.id === ctx.user.id,
   }));
