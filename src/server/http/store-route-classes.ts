@@ -109,7 +109,7 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /rest/main/commons/chat/conversations/setup': 'write',
   'GET /rest/main/commons/chat/token': 'self',
   'POST /rest/main/commons/meetings/create-meeting': 'write',
-  'GET /rest/main/web/payment-methods': 'billing',
+  'GET /rest/main/web/payment-methods': 'read',
   'POST /rest/main/web/payment-methods': 'billing',
   'DELETE /rest/main/web/payment-methods/:id': 'billing',
   'PUT /rest/main/web/payment-methods/:id/default': 'billing',

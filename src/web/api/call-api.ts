@@ -19,6 +19,7 @@ import type { ProjectsEndpoints } from './endpoints/projects';
 import type { ReviewsEndpoints } from './endpoints/reviews';
 import type { StoresEndpoints } from './endpoints/stores';
 import type { SupplierInvitesEndpoints } from './endpoints/supplier-invites';
+import type { TeamEndpoints } from './endpoints/team';
 import type { UploadsEndpoints } from './endpoints/uploads';
 
 export type Endpoints = AuthEndpoints &
@@ -36,7 +37,8 @@ export type Endpoints = AuthEndpoints &
   InvoicesEndpoints &
   CartEndpoints &
   AiDesignEndpoints &
-  BrandKitsEndpoints;
+  BrandKitsEndpoints &
+  TeamEndpoints;
 
 export type EndpointKey = keyof Endpoints;
 type Method = NonNullable<RequestOptions['method']>;

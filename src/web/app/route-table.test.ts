@@ -23,6 +23,8 @@ const PUBLIC = [
   // Ours (issue 21): password reset, asked for from the sign-in page and opened from its email.
   '/forgot-password',
   '/reset-password',
+  // Ours (issue 22): the page a team invite's link opens.
+  '/team-invites/accept',
 ];
 
 const PRIVATE = [
@@ -236,6 +238,8 @@ describe('route table', () => {
         // Issue 21: password reset.
         '/forgot-password',
         '/reset-password',
+        // Issue 22: a team invite's link.
+        '/team-invites/accept',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

@@ -17,6 +17,7 @@ const forgotPasswordPage: PageLoader = () => import('../features/auth/pages/forg
 const resetPasswordPage: PageLoader = () => import('../features/auth/pages/reset-password-page');
 const homebasePage: PageLoader = () => import('./pages/homebase-page');
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
+const acceptTeamInvitePage: PageLoader = () => import('../features/team/pages/accept-invite-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
 const sourcingHomePage: PageLoader = () => import('../features/catalog/pages/sourcing-home-page');
 // The marketplace with the projects feature's list in its RFP view (composed in app/, STYLE.md).
@@ -193,6 +194,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/forgot-password', 'auth', 'Forgot password', { public: true, page: forgotPasswordPage }),
   route('/reset-password', 'auth', 'Choose a new password', { public: true, page: resetPasswordPage }),
   route('/account-info', 'stores', 'Account information', { page: accountInfoPage }),
+  route('/team-invites/accept', 'team', 'Join a store', { public: true, page: acceptTeamInvitePage }),
   route('/404', 'commons', 'Page not found', { page: notFoundPage }),
 
   // Main areas

@@ -9,6 +9,7 @@ import { ExternalFieldsForm } from '../../features/stores/components/external-fi
 import { ProfileForm } from '../../features/stores/components/profile-form';
 import { SmsNotifySetting } from '../../features/stores/components/sms-notify-setting';
 import { PLAN_NAMES } from '../../features/stores/plan';
+import { TeamSection } from '../../features/team/components/team-section';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
 
@@ -80,6 +81,7 @@ export default function AccountInfoPage() {
       >
         <PaymentMethodsSection />
       </Section>
+      <TeamSection />
       <Section
         id="password-heading"
         title="Password"
