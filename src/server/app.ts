@@ -42,6 +42,7 @@ import { supplierInvitesRoutes } from './modules/supplier-invites/routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/routes';
 import { teamRoutes } from './modules/team/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
+import { devMailboxRoutes } from './providers/email/dev-mailbox';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -69,6 +70,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   aiDesignRoutes,
   brandKitsRoutes,
   teamRoutes,
+  devMailboxRoutes,
 ];
 
 export type ApiRoute = { method: string; url: string; access: string };

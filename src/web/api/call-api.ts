@@ -10,6 +10,7 @@ import type { BrandKitsEndpoints } from './endpoints/brand-kits';
 import type { CartEndpoints } from './endpoints/cart';
 import type { CatalogEndpoints } from './endpoints/catalog';
 import type { CommonsEndpoints } from './endpoints/commons';
+import type { DevMailboxEndpoints } from './endpoints/dev-mailbox';
 import type { EventsEndpoints } from './endpoints/events';
 import type { FavoritesEndpoints } from './endpoints/favorites';
 import type { InvoicesEndpoints } from './endpoints/invoices';
@@ -38,7 +39,8 @@ export type Endpoints = AuthEndpoints &
   CartEndpoints &
   AiDesignEndpoints &
   BrandKitsEndpoints &
-  TeamEndpoints;
+  TeamEndpoints &
+  DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;
 type Method = NonNullable<RequestOptions['method']>;
