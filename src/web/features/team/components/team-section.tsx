@@ -130,7 +130,7 @@ function InviteRow({ invite, canManage }: { invite: TeamInvite; canManage: boole
               size="xs"
               variant="subtle"
               loading={resend.isPending}
-              aria-label={`Resend the invite to ${invite.email}`}
+              aria-label={`Resend invite to ${invite.email}`}
               onClick={() =>
                 resend.mutate(invite.id, {
                   onSuccess: () => notifications.show({ message: `A new link was sent to ${invite.email}.` }),
@@ -145,7 +145,7 @@ function InviteRow({ invite, canManage }: { invite: TeamInvite; canManage: boole
               variant="subtle"
               color="red"
               loading={cancel.isPending}
-              aria-label={`Cancel the invite to ${invite.email}`}
+              aria-label={`Cancel invite to ${invite.email}`}
               onClick={() => cancel.mutate(invite.id, { onError: failed })}
             >
               Cancel invite
