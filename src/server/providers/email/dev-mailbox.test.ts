@@ -14,10 +14,16 @@ afterAll(async () => Promise.all([on?.close(), off?.close()]));
 describe('dev mailbox', () => {
   it('shows the newest emails to an address when DEV_MAILBOX is on', async () => {
     const owner = await registerStore(on, 'Mailbox Store');
-    await callApi(on, 'POST', '/web/team-invites', owner.auth, { email: 'inbox@example.com', role: 'VIEWER' });
+    await callApi(on, 'POST', '/web/team-invites', owner.auth, {
+      email: 'inbox@example.com',
+      role: 'VIEWER',
+    });
     const res = await callApi(on, 'GET', '/dev/mailbox?to=Inbox@Example.com');
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toMatchObject({ to: ['inbox@example.com'], subject: 'Join Mailbox Store on Quarry' });
+    expect(res.json()[0]).toMatchObject({
+      to: ['inbox@example.com'],
+      subject: 'Join Mailbox Store on Quarry',
+    });
     expect(res.json()[0].text).toMatch(/\/team-invites\/accept\?token=/);
   });
 
