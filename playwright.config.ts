@@ -64,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs in; the per-IP limit of production would stop the suite, not an attacker.
       LOGIN_LIMIT_PER_IP: '10000',
+      // Journeys follow emailed links (team invites) from the dev mailbox; never on in production.
+      DEV_MAILBOX: 'true',
       // A quarter of the demo catalog (300 suppliers, 5,000 items): every journey finds what it looks for, and
       // the first start's seeding and picture indexing take a quarter of the CPU they take at full size while
       // the journeys run (`npm start` and the benches keep the full catalog). E2E_CATALOG_SCALE overrides.

@@ -47,7 +47,9 @@ import { storesRoutes } from './modules/stores/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supplierInvitesRoutes } from './modules/supplier-invites/routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/routes';
+import { teamRoutes } from './modules/team/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
+import { devMailboxRoutes } from './providers/email/dev-mailbox';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -80,6 +82,8 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   brandKitsRoutes,
   subscriptionsRoutes,
   onboardingRoutes,
+  teamRoutes,
+  devMailboxRoutes,
 ];
 
 export type ApiRoute = { method: string; url: string; access: string };

@@ -83,6 +83,11 @@ const EnvSchema = z.object({
   EMAIL_FROM: z.string().default('Quarry <no-reply@quarry.test>'),
   /** smtp://user:pass@host:port or smtps://…: relay the email outbox; unset keeps mail in the local outbox. */
   SMTP_URL: optionalUrl,
+  /**
+   * Serves the local outbox at GET /rest/main/dev/mailbox?to=… (development and the browser suite only): it
+   * shows every email, reset and invite links included, to anyone, so it is off unless asked for.
+   */
+  DEV_MAILBOX: bool.default(false),
   /** Where internal notifications go unless the NONE/STAFF_NOTIFICATION_EMAILS business setting says otherwise. */
   STAFF_EMAIL: z.email('STAFF_EMAIL must be an email address').default('staff@quarry.test'),
   /** An offline participant is emailed unread messages once the newest is this old. */
@@ -232,7 +237,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       requestStaleSeconds:
         e.KIT_REQUEST_STALE_SECONDS ?? (e.AI_BASE_URL ? Math.ceil((2 * e.AI_TIMEOUT_MS) / 1000) + 60 : 60),
     },
-    email: { from: e.EMAIL_FROM, staffAddress: e.STAFF_EMAIL, smtpUrl: e.SMTP_URL },
+    email: {
+      from: e.EMAIL_FROM,
+      staffAddress: e.STAFF_EMAIL,
+      smtpUrl: e.SMTP_URL,
+      devMailbox: e.DEV_MAILBOX,
+    },
     storage: {
       driver: e.STORAGE_DRIVER,
       root: path.join(dataDir, 'uploads'),

@@ -47,6 +47,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   stores: 'stores',
   subscriptions: 'subscriptions',
   'supplier-invites': 'supplier-invites',
+  team: 'team',
   uploads: 'uploads',
   workflows: 'workflows',
 };

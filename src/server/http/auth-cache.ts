@@ -1,3 +1,4 @@
+import type { StoreRole } from '../../shared/rules/team-roles';
 import type { Bus } from '../realtime/bus';
 import type { StoreRow } from './context';
 
@@ -8,6 +9,8 @@ export type AuthRow = {
   storeId: number | null;
   supplierId: number | null;
   tokenVersion: number;
+  /** The member's role in their store (team_members), null for an owner or a user without a store. */
+  teamRole: StoreRole | null;
   store: StoreRow | null;
 };
 

@@ -1,14 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PREVIEW_HEADER, TOKEN_HEADER } from '../../shared/contract/http';
+import { LEGACY_MEMBER_ROLE, type StoreRole } from '../../shared/rules/team-roles';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { stores } from '../db/schema/stores';
+import { teamMembers } from '../db/schema/team';
 import type { TokenService } from '../modules/auth/tokens';
 import type { PreviewAccounts } from '../modules/commons/business-settings';
 import type { AuthCache, AuthRow } from './auth-cache';
 import type { Access, AuthUser, Ctx, StoreCtx, StoreRow } from './context';
 import { forbidden, previewBlocked, unauthenticated } from './errors';
+import { checkStoreRole } from './role-guard';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,10 +25,12 @@ function prepareAuthQuery(db: Database) {
       storeId: users.storeId,
       supplierId: users.supplierId,
       tokenVersion: users.tokenVersion,
+      teamRole: teamMembers.role,
       store: stores,
     })
     .from(users)
     .leftJoin(stores, eq(stores.id, users.storeId))
+    .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.storeId, users.storeId)))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_user_by_id');
 }
@@ -41,6 +46,7 @@ export type AuthDeps = {
 export type Authenticated = {
   user: AuthUser;
   store: StoreRow | null;
+  storeRole: StoreRole | null;
   isPreview: boolean;
   issuedAt: number;
   expiresAt: number;
@@ -72,6 +78,7 @@ export function createAuthenticator(deps: AuthDeps) {
         supplierId: row.supplierId,
       },
       store: row.store,
+      storeRole: storeRoleOf(row),
       isPreview: await deps.previewAccounts.has(row.storeId),
       issuedAt: claims.issuedAt,
       expiresAt: claims.expiresAt,
@@ -92,6 +99,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps & { renewAfter
       store: null,
       storeId: null,
       role: null,
+      storeRole: null,
       isPreview: false,
     };
     req.ctx = ctx;
@@ -108,6 +116,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps & { renewAfter
       }
     }
     checkAccess(ctx, access);
+    // Store members are held to their store role on every route they can reach (decision 037).
+    if (ctx.storeRole && access !== 'public') checkStoreRole(ctx, req.method, req.routeOptions.url ?? '');
     if (ctx.isPreview && !SAFE_METHODS.has(req.method) && !req.routeOptions.config.previewAllowed) {
       throw previewBlocked();
     }
@@ -125,6 +135,14 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps & { renewAfter
   });
 }
 
+/** The store role of a user row: the owner is OWNER; a member has the role of their team row (decision 037). */
+function storeRoleOf(row: AuthRow): StoreRole | null {
+  if (row.storeId == null) return null;
+  if (row.role === 'STORE_OWNER') return 'OWNER';
+  if (row.role === 'TEAM_MEMBER') return row.teamRole ?? LEGACY_MEMBER_ROLE;
+  return null;
+}
+
 /** A ctx for an authenticated caller. */
 export function withUser(base: Ctx, auth: Authenticated): Ctx {
   return {
@@ -133,6 +151,7 @@ export function withUser(base: Ctx, auth: Authenticated): Ctx {
     role: auth.user.role,
     store: auth.store,
     storeId: auth.user.storeId,
+    storeRole: auth.storeRole,
     isPreview: auth.isPreview,
   };
 }

@@ -1,4 +1,5 @@
 import type { UserRole } from '../../shared/contract/auth';
+import type { StoreRole } from '../../shared/rules/team-roles';
 import type { stores } from '../db/schema/stores';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -19,6 +20,8 @@ export type Ctx = {
   store: StoreRow | null;
   storeId: number | null;
   role: UserRole | null;
+  /** The caller's role in their store (decision 037): OWNER, ADMIN, FULFILMENT or VIEWER; null without a store. */
+  storeRole?: StoreRole | null;
   isPreview: boolean;
 };
 

@@ -34,6 +34,8 @@ export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKe
   ['/web/session', null],
   ['/web/users', null],
   ['/web/subscriptions', null],
+  ['/web/team-', null],
+  ['/dev/', null],
   ['/admin/', null],
   ['/web/payment-methods', null],
   ['/web/payment-records', null],

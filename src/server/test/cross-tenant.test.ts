@@ -5,13 +5,15 @@ import { invoiceBody } from '../modules/invoices/test-helpers';
 import { recordSalesOrder } from '../modules/orders/sales-orders';
 import { projectBody, quoteBody, signInSupplier } from '../modules/projects/test-helpers';
 import { itemBody } from '../modules/supplier-portal/test-helpers';
+import { addTeamMember } from '../modules/team/test-helpers';
 import { sampleImage, uploadFile } from '../modules/uploads/test-helpers';
 import { createCompany } from './catalog-factories';
 import { givePlan } from './give-plan';
 import { createTestApp, loginAs, registerStore, type TestApp } from './test-app';
 
 /**
- * Walks EVERY registered route as store B, with store A's ids wherever a route takes an id, and checks
+ * Walks EVERY registered route as an admin member of store B (not its owner: the team's role guard is on the
+ * way), with store A's ids wherever a route takes an id, and checks
  * that nothing of store A comes back and nothing of store A changes. A new route with a path parameter
  * this walk does not know fails here until PARAMS (and, if it needs one, BODIES) learn it.
  */
@@ -19,7 +21,7 @@ import { createTestApp, loginAs, registerStore, type TestApp } from './test-app'
 let t: TestApp;
 const canary = `CANARY-${randomBytes(8).toString('hex')}`;
 let a: Awaited<ReturnType<typeof loginAs>>;
-let b: Awaited<ReturnType<typeof registerStore>>;
+let b: { auth: Record<string, string> };
 const aRes = {
   subscriptionInvoiceId: '',
   shortCode: '',
@@ -44,6 +46,10 @@ const aRes = {
   payoutId: 0,
   aiIdeaId: 0,
   aiProductId: 0,
+  teamInviteId: 0,
+  teamMemberId: 0,
+  teamInviteEmail: '',
+  teamMemberEmail: '',
 };
 
 const ADDRESS = {
@@ -95,6 +101,8 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   ['/rest/main/web/brand-kit-modules/', 'id', () => String(aRes.brandKitId)],
   ['/rest/main/web/ai-products/', 'id', () => String(aRes.aiProductId)],
   ['/rest/main/web/ai-ideas/', 'id', () => String(aRes.aiIdeaId)],
+  ['/rest/main/web/team-invites/', 'id', () => String(aRes.teamInviteId)],
+  ['/rest/main/web/team-members/', 'id', () => String(aRes.teamMemberId)],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
@@ -187,6 +195,14 @@ const MUST_404 = new Set([
     'POST /rest/main/web/ai-ideas/bulk',
     'POST /rest/main/web/ai-products',
   ],
+  // Store A's pending team invite and its member.
+  ...[
+    'PUT /rest/main/web/team-invites',
+    'POST /rest/main/web/team-invites/cancel/:id',
+    'POST /rest/main/web/team-invites/:id/resend',
+    'PUT /rest/main/web/team-members/:id',
+    'DELETE /rest/main/web/team-members/:id',
+  ],
 ]);
 /** Routes that publish a store's content by design, with why: only secrets (canary, token) are checked. */
 const PUBLIC_CONTENT_ROUTES: Record<string, string> = {
@@ -237,6 +253,9 @@ const HEADERS: Record<string, () => Record<string, string>> = Object.fromEntries
 const payAs = () => ({ orderItemIds: [aRes.orderItemId], paymentMethodId: aRes.paymentMethodId });
 /** A valid body where a route needs one, so the walk reaches the service and not just validation. */
 const BODIES: Record<string, () => unknown> = {
+  'POST /rest/main/web/team-invites': () => ({ email: 'b-teammate@b.example', role: 'ADMIN' }),
+  'PUT /rest/main/web/team-invites': () => ({ id: aRes.teamInviteId, role: 'ADMIN' }),
+  'PUT /rest/main/web/team-members/:id': () => ({ role: 'VIEWER' }),
   'POST /rest/main/web/creator-order-items': () => ({ catalogItemId: 1, quantity: 1, orderType: 'SAMPLES' }),
   'PUT /rest/main/web/creator-order-items/:id': () => ({ quantity: 3 }),
   'PUT /rest/main/app/creator-order-items/:id': () => ({ quantity: 3 }),
@@ -386,15 +405,23 @@ const BODIES: Record<string, () => unknown> = {
 beforeAll(async () => {
   t = await createTestApp();
   a = await loginAs(t, 'founder@quarry.test');
-  b = await registerStore(t, 'Store B');
-  // Tenancy, not plans: B's plan opens every gated route, so another store's ids answer 404.
-  await givePlan(t, b.storeId as number, 'TIER_3');
+  const bOwner = await registerStore(t, 'Store B');
+  await givePlan(t, bOwner.storeId as number, 'TIER_3');
+  b = await addTeamMember(t, bOwner.auth, 'ADMIN');
+  await givePlan(t, a.storeId as number, 'TIER_3');
+  const aMember = await addTeamMember(t, a.auth, 'VIEWER');
+  aRes.teamMemberId = aMember.userId;
+  aRes.teamMemberEmail = aMember.email;
+  aRes.teamInviteEmail = `team-${canary.toLowerCase()}@a.example`;
   const call = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
     t.app.inject({ method, url: `/rest/main${url}`, headers: a.auth, payload: payload as object });
   await call('PUT', '/web/stores/me/external-fields', {
     externalFields: [{ name: 'Secret', value: canary }],
   });
   await call('PUT', '/web/stores/me/configs', { configs: { canary } });
+  aRes.teamInviteId = (
+    await call('POST', '/web/team-invites', { email: aRes.teamInviteEmail, role: 'VIEWER' })
+  ).json().id;
   aRes.longUrl = `https://a.example/${canary}`;
   aRes.shortCode = (await call('POST', '/commons/util/short-link', { longUrl: aRes.longUrl })).json().code;
   const file = (await uploadFile(t, a.auth, `${canary}.png`, await sampleImage(40, 30))).json();
@@ -569,7 +596,15 @@ describe('cross-tenant walk', () => {
     const before = (
       await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: a.auth })
     ).json();
-    const secrets = [canary, a.token, aRes.linkToken, aRes.invoiceSn, aRes.paymentMethodId];
+    const secrets = [
+      canary,
+      a.token,
+      aRes.linkToken,
+      aRes.invoiceSn,
+      aRes.paymentMethodId,
+      aRes.teamInviteEmail,
+      aRes.teamMemberEmail,
+    ];
     const aMarkers = [...secrets, 'Lavender & Co.', 'founder@quarry.test', '@lavenderandco'];
     const walked: string[] = [];
     for (const r of routes) {
@@ -600,6 +635,18 @@ describe('cross-tenant walk', () => {
       await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: a.auth })
     ).json();
     expect(after).toEqual(before);
+    const teamInvites = await t.app.inject({
+      method: 'GET',
+      url: '/rest/main/web/team-invites',
+      headers: a.auth,
+    });
+    expect(teamInvites.json()).toContainEqual(
+      expect.objectContaining({ id: aRes.teamInviteId, role: 'VIEWER', status: 'PENDING' }),
+    );
+    const team = await t.app.inject({ method: 'GET', url: '/rest/main/web/team-members', headers: a.auth });
+    expect(team.json()).toContainEqual(
+      expect.objectContaining({ userId: aRes.teamMemberId, role: 'VIEWER' }),
+    );
     const reviews = await t.app.inject({
       method: 'GET',
       url: `/rest/main/web/catalog-company-reviews?companyId=${aRes.companyId}`,

@@ -11,6 +11,7 @@ import type { BrandKitsEndpoints } from './endpoints/brand-kits';
 import type { CartEndpoints } from './endpoints/cart';
 import type { CatalogEndpoints } from './endpoints/catalog';
 import type { CommonsEndpoints } from './endpoints/commons';
+import type { DevMailboxEndpoints } from './endpoints/dev-mailbox';
 import type { EventsEndpoints } from './endpoints/events';
 import type { FavoritesEndpoints } from './endpoints/favorites';
 import type { InvoicesEndpoints } from './endpoints/invoices';
@@ -22,6 +23,7 @@ import type { ReviewsEndpoints } from './endpoints/reviews';
 import type { StoresEndpoints } from './endpoints/stores';
 import type { SubscriptionsEndpoints } from './endpoints/subscriptions';
 import type { SupplierInvitesEndpoints } from './endpoints/supplier-invites';
+import type { TeamEndpoints } from './endpoints/team';
 import type { UploadsEndpoints } from './endpoints/uploads';
 
 export type Endpoints = AuthEndpoints &
@@ -42,7 +44,9 @@ export type Endpoints = AuthEndpoints &
   BrandKitsEndpoints &
   SubscriptionsEndpoints &
   OnboardingEndpoints &
-  AccountMoneyEndpoints;
+  AccountMoneyEndpoints &
+  TeamEndpoints &
+  DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;
 type Method = NonNullable<RequestOptions['method']>;

@@ -25,6 +25,8 @@ const PUBLIC = [
   '/reset-password',
   // Ours (issue 22): where the OpenID Connect provider sends the user back after "Continue with Google".
   '/google-auth/callback',
+  // Ours (issue 22): the page a team invite's link opens.
+  '/team-invites/accept',
 ];
 
 const PRIVATE = [
@@ -248,6 +250,8 @@ describe('route table', () => {
         '/education',
         // Issue 22: back from the OpenID Connect provider.
         '/google-auth/callback',
+        // Issue 22: a team invite's link.
+        '/team-invites/accept',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

@@ -18,6 +18,7 @@ const resetPasswordPage: PageLoader = () => import('../features/auth/pages/reset
 const googleCallbackPage: PageLoader = () => import('../features/auth/pages/google-callback-page');
 const homebasePage: PageLoader = () => import('./pages/homebase-page');
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
+const acceptTeamInvitePage: PageLoader = () => import('../features/team/pages/accept-invite-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
 // The catalog's sourcing home with the founder's quiz answers putting their categories first (composed in app/).
 const sourcingHomePage: PageLoader = () => import('./pages/sourcing-home-page');
@@ -208,6 +209,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/reset-password', 'auth', 'Choose a new password', { public: true, page: resetPasswordPage }),
   route('/google-auth/callback', 'auth', 'Sign in with Google', { public: true, page: googleCallbackPage }),
   route('/account-info', 'stores', 'Account information', { page: accountInfoPage }),
+  route('/team-invites/accept', 'team', 'Join a store', { public: true, page: acceptTeamInvitePage }),
   route('/404', 'commons', 'Page not found', { page: notFoundPage }),
 
   // Main areas

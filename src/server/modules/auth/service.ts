@@ -26,8 +26,12 @@ async function loadStore(db: Database, storeId: number | null) {
   return findStore(db, storeId);
 }
 
-/** Signs a user in: a fresh token and the session the API answers. */
-export async function issue(deps: AuthDeps, user: typeof users.$inferSelect, isPreview: boolean) {
+/** A session for a user row: token, user and store (sign-in, and joining a store by invite). */
+export async function issue(
+  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  user: typeof users.$inferSelect,
+  isPreview: boolean,
+) {
   const { token, expiresAt } = await deps.tokens.sign(user.id, user.tokenVersion);
   const store = await loadStore(deps.db, user.storeId);
   return {

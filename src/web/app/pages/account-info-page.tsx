@@ -15,6 +15,7 @@ import { ProfileForm } from '../../features/stores/components/profile-form';
 import { SmsNotifySetting } from '../../features/stores/components/sms-notify-setting';
 import { PLAN_NAMES } from '../../features/stores/plan';
 import { PlanSection } from '../../features/subscriptions/components/plan-section';
+import { TeamSection } from '../../features/team/components/team-section';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
 
@@ -93,6 +94,7 @@ export default function AccountInfoPage() {
       >
         <PaymentMethodsSection />
       </Section>
+      <TeamSection />
       <Section
         id="sales-heading"
         title="Sales"

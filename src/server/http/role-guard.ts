@@ -1,0 +1,36 @@
+import { canRole, type RouteClass, STORE_ROLE_LABELS } from '../../shared/rules/team-roles';
+import type { Ctx } from './context';
+import { forbidden } from './errors';
+import { STORE_ROUTE_CLASSES } from './store-route-classes';
+
+/**
+ * The one place a store route is checked against the caller's store role (decision 037): the route's class
+ * comes from STORE_ROUTE_CLASSES (every `access: 'store'` route is listed; a test fails on one that is not),
+ * the role's permissions from ROLE_MATRIX. An unlisted route is refused to everyone but the owner, so a route
+ * added without a class is never open to a viewer by accident.
+ */
+export function checkStoreRole(ctx: Ctx, method: string, url: string) {
+  const role = ctx.storeRole ?? null;
+  if (role === 'OWNER') return;
+  const cls = routeClassOf(method, url);
+  if (role && cls && canRole(role, cls)) return;
+  const label = role ? STORE_ROLE_LABELS[role] : 'This account';
+  throw forbidden(
+    `${label} can't ${cls ? ACTION_TEXT[cls] : 'use this'} in this store - ask the store owner for access`,
+  );
+}
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+export function routeClassOf(method: string, url: string): RouteClass | undefined {
+  return STORE_ROUTE_CLASSES[routeKey(method, url)];
+}
+
+const ACTION_TEXT: Record<RouteClass, string> = {
+  self: 'use this',
+  read: 'see this',
+  write: 'make changes',
+  fulfilment: 'work on orders',
+  billing: 'manage billing or pay',
+  'team-admin': 'manage the team',
+};
