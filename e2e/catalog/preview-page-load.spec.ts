@@ -11,11 +11,16 @@ test('the public product preview paints without the app, then the app takes it o
   const item = await firstCatalogItem(request, store);
   const url = `/preview-catalog-item/${item.id}`;
 
-  // With the app: it starts after the load and replaces the server's page; its gallery shows the picture
-  // the server's <img> chose (same srcset and sizes), fetched once.
+  // A visitor who only reads: the page is whole and no script of the app is fetched. Once the visitor moves
+  // the pointer, the app starts and replaces the server's page; its gallery shows the picture the server's
+  // <img> chose (same srcset and sizes), fetched once.
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search));
   await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#server-page').getByRole('heading', { level: 1 })).toHaveText(item.title);
+  expect(asked.filter((u) => u.startsWith('/assets/') && u.endsWith('.js'))).toEqual([]);
+  await page.mouse.move(200, 200);
   await expect(page.getByTestId('preview-callout')).toContainText('Sign in to Quarry');
   await expect(page.locator('#server-page')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);

@@ -10,7 +10,9 @@ test('a visitor sees a public product and its supplier, then signs in to the ful
   const item = await firstCatalogItem(request, store);
 
   await page.goto(`/preview-catalog-item/${item.id}`);
+  // The server's page first; the app takes over once the visitor moves the pointer (decision 034).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+  await page.mouse.move(200, 200);
   await expect(page.getByTestId('preview-callout')).toContainText('Sign in to Quarry');
   // Read-only: no favorites, no review form.
   await expect(page.getByRole('button', { name: /favorites/ })).toHaveCount(0);

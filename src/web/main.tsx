@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client';
@@ -35,15 +35,10 @@ router.subscribe((state) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-// A transition, so React renders the first screen in slices and yields to the browser between them rather
-// than in one long task (the public preview's Lighthouse budget counts long tasks, bench/README.md).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,6 +1,7 @@
 // Starts the app on a page the server rendered (src/server/http/server-page.ts, decision 034). The page is
-// already painted and its links work; the app's stylesheet and script are loaded once the page has finished
-// loading and the browser is idle, or at once when the visitor starts to interact with it. The app renders
+// already painted, whole, and its links work; the app's stylesheet and script are loaded when the visitor
+// first engages with the page (moves the pointer, scrolls, touches, types or tabs), so a visitor who only
+// reads pays nothing for the app, and one who engages gets the full page (price tiers, colours, reviews). The app renders
 // into the hidden #root and removes #server-page when it shows the same page (src/web/ui/server-page.ts).
 // A classic script (`document.currentScript`); the CSP allows it as a same-origin file, not inline.
 (() => {
@@ -8,7 +9,7 @@
   const list = (name) => (self?.dataset[name] ?? '').split(' ').filter(Boolean);
   const entry = self?.dataset.entry;
   if (!entry) return;
-  const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'];
+  const interactions = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'scroll'];
   let started = false;
   const start = () => {
     if (started) return;
@@ -36,8 +37,4 @@
     void Promise.all(styles).then(() => import(entry));
   };
   for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
 })();
