@@ -58,7 +58,8 @@ describe('route × role', () => {
         const cls = STORE_ROUTE_CLASSES[routeKey(r.method, r.url)]!;
         const args: CallArgs = [r.method as CallArgs[0], fill(r.url), auth[role], undefined];
         const res = await t.app.inject({ method: args[0], url: `/rest/main${args[1]}`, headers: args[2] });
-        const refused = res.statusCode === 403 && GUARD_MESSAGE.test(res.body);
+        const refused =
+          res.statusCode === 403 && GUARD_MESSAGE.test(res.body) && res.json().code === 'ROLE_REQUIRED';
         if (refused === canRole(role, cls)) wrong.push(`${r.method} ${r.url} (${cls}) → ${res.statusCode}`);
       }
       expect(wrong).toEqual([]);

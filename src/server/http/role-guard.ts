@@ -1,6 +1,6 @@
 import { canRole, type RouteClass, STORE_ROLE_LABELS } from '../../shared/rules/team-roles';
 import type { Ctx } from './context';
-import { forbidden } from './errors';
+import { AppError } from './errors';
 import { STORE_ROUTE_CLASSES } from './store-route-classes';
 
 /**
@@ -15,7 +15,9 @@ export function checkStoreRole(ctx: Ctx, method: string, url: string) {
   const cls = routeClassOf(method, url);
   if (role && cls && canRole(role, cls)) return;
   const label = role ? STORE_ROLE_LABELS[role] : 'This account';
-  throw forbidden(
+  // ROLE_REQUIRED, not FORBIDDEN: the web keeps the member signed in (a plain 403 signs out, spec §8).
+  throw new AppError(
+    'ROLE_REQUIRED',
     `${label} can't ${cls ? ACTION_TEXT[cls] : 'use this'} in this store - ask the store owner for access`,
   );
 }

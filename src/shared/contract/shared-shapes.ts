@@ -9,6 +9,7 @@ export const ErrorCode = z.enum([
   'PREVIEW_BLOCKED',
   /** 403: the store's plan lacks the module the route belongs to; details name the plan that has it. */
   'PLAN_REQUIRED',
+  'ROLE_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   /** 422: understood, but a business rule refuses it (never 403, which signs the user out, spec §8). */

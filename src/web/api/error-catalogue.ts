@@ -23,12 +23,15 @@ export function classifyFailure(input: {
   status: number;
   serverMessage: string | null;
   errorMessage?: string | null;
-  /** The server's error code; PLAN_REQUIRED is a 403 that keeps the session (the plan lacks the area). */
+  /**
+   * The server's error code; PLAN_REQUIRED (the plan lacks the area) and ROLE_REQUIRED (the member's role
+   * lacks the action) are 403s that keep the session.
+   */
   code?: string | null;
   isExcludedPath: boolean;
 }): CatalogueEntry {
   const { status, serverMessage, errorMessage, isExcludedPath } = input;
-  if (status === 403 && input.code === 'PLAN_REQUIRED')
+  if (status === 403 && (input.code === 'PLAN_REQUIRED' || input.code === 'ROLE_REQUIRED'))
     return { action: 'show', message: serverMessage || PERMISSION_DENIED_MESSAGE };
   if (status === 401 && !isExcludedPath)
     return { action: 'expire-session', message: SESSION_EXPIRED_MESSAGE };

@@ -37,6 +37,8 @@ describe('plan card copy', () => {
       action: 'show',
       message: 'Fulfillment is part of the Beginner plan',
     });
+    // A member's role lacking the action (decision 037) keeps the session too.
+    expect(classifyFailure({ ...base, code: 'ROLE_REQUIRED' }).action).toBe('show');
     expect(classifyFailure({ ...base, code: 'FORBIDDEN' }).action).toBe('sign-out');
   });
 });
