@@ -94,6 +94,9 @@ test('an owner invites a teammate who signs up by the link and sees only what a 
   // A viewer has no invite, role or remove controls, and the server refuses a viewer's write.
   await expect(mateTeam.getByRole('button', { name: 'Invite teammate' })).toHaveCount(0);
   await expect(mateTeam.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  // Bank details are for those who manage billing: the viewer is told so, and is not signed out.
+  await expect(mate.getByTestId('bank-info-owner-only')).toBeVisible();
+  await expect(mate).toHaveURL('/account-info');
   await mate.screenshot({ path: testInfo.outputPath('account-team-viewer-390.png'), fullPage: true });
   const token = await mate.evaluate(() => localStorage.getItem('quarry.token'));
   const write = await request.put('/rest/main/web/stores/me/profile', {

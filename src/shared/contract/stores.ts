@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerProblem, BUSINESS_PLAN_KEYS } from '../rules/onboarding-quiz';
+import { STORE_ROLES } from '../rules/team-roles';
 import { UserFlags } from './onboarding';
 
 export const PlanType = z.enum(['TIER_1', 'TIER_2', 'TIER_2_5', 'TIER_3']);
@@ -94,6 +95,10 @@ export const SessionInfo = z.object({
   paymentProviderModules: z.record(z.string(), ModuleActivation),
   billingOption: z.object({ planType: PlanType, interval: z.enum(['MONTHLY', 'YEARLY']).nullable() }),
   menus: z.record(MenuKey, z.boolean()).describe('Side menu flags: a false menu is hidden'),
+  storeRole: z
+    .enum(STORE_ROLES)
+    .nullable()
+    .describe("The caller's role in the store (decision 037): what the pages offer; the server checks it"),
   businessPlanAnswers: z.record(z.string(), z.string()),
   /** The signed-in user's flags that are set (seen tours, dialogs, banners, waitlists, education pages). */
   flags: UserFlags,

@@ -58,6 +58,7 @@ export function getSession(
     paymentProviderModules: { CARD: 'ACTIVE', BANK_ACCOUNT: 'ACTIVE', WALLET: 'ACTIVE' },
     billingOption: { planType: ctx.store.planType, interval: ctx.store.billingInterval },
     menus: menuFlags(modules),
+    storeRole: ctx.storeRole ?? null,
     businessPlanAnswers: ctx.store.businessPlanAnswers,
     flags: opts.flags,
     chatWidgetUserHash: createHmac('sha256', opts.chatWidgetKey).update(`user:${ctx.user.id}`).digest('hex'),

@@ -132,8 +132,13 @@ describe('roles', () => {
   it("a viewer reads but every write answers 403; role changes apply on the member's next request", async () => {
     const v = await addTeamMember(t, a.auth, 'VIEWER');
     expect((await call('GET', '/web/project-management', v.auth)).statusCode).toBe(200);
+    // The session tells the pages the member's role; the owner's says OWNER.
+    expect((await call('GET', '/web/session', v.auth)).json().storeRole).toBe('VIEWER');
+    expect((await call('GET', '/web/session', a.auth)).json().storeRole).toBe('OWNER');
     const put = await call('PUT', '/web/favorites/catalog-companies/1', v.auth);
     expect(put.statusCode).toBe(403);
+    // A role's refusal keeps the member signed in on the web (ROLE_REQUIRED, not a plain 403).
+    expect(put.json().code).toBe('ROLE_REQUIRED');
     expect(put.json().message).toMatch(/Read-only viewer can't make changes/);
     expect(
       (await call('POST', '/web/team-invites', v.auth, { email: 'x@example.com', role: 'ADMIN' })).statusCode,

@@ -1,6 +1,7 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MAX_SAVED_CARDS } from '../../../shared/rules/payments';
+import { canRole } from '../../../shared/rules/team-roles';
 import { BankInfoSection } from '../../features/account/components/bank-info-section';
 import { PastOrdersSection } from '../../features/account/components/past-orders-section';
 import { PaymentRecordsSection } from '../../features/account/components/payment-records-section';
@@ -51,6 +52,9 @@ export default function AccountInfoPage() {
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <PageError error={me.error} onRetry={() => me.refetch()} />;
   const store = me.data;
+  // The member's role decides what the page offers (decision 037); the server checks every call.
+  const role = session.data?.storeRole ?? null;
+  const canBill = role === null || canRole(role, 'billing');
 
   return (
     <Stack gap="lg" maw={880}>
@@ -107,7 +111,13 @@ export default function AccountInfoPage() {
         title="Payout bank account"
         description="Where your storefront payouts go. Numbers are stored encrypted and shown only by their last four digits."
       >
-        <BankInfoSection />
+        {canBill ? (
+          <BankInfoSection />
+        ) : (
+          <Text size="sm" data-testid="bank-info-owner-only">
+            Only the store's owner or an admin can see or change the payout bank account.
+          </Text>
+        )}
       </Section>
       <Section
         id="payouts-heading"
