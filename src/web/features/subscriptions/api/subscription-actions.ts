@@ -80,3 +80,17 @@ export function useSubmitSurvey() {
     onSuccess: refresh,
   });
 }
+
+/** Pays an open plan invoice again (a failed renewal), with the default card; the plan's state refetches. */
+export function usePayInvoice() {
+  const refresh = useRefreshAfterPlanChange();
+  return useMutation({
+    mutationFn: (invoiceId: string) =>
+      callApi('POST /web/subscriptions/invoices/:invoiceId/pay', {
+        params: { invoiceId },
+        body: {},
+        quiet: true,
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../shared/rules/money';
 import { PLANS } from '../../../../shared/rules/plans';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useSubscription, useSubscriptionInvoices } from '../api/get-subscription';
+import { usePayInvoice } from '../api/subscription-actions';
 import { STATUS_LABELS } from '../plan-copy';
 
 const date = (iso: string) =>
@@ -14,6 +15,7 @@ const dialog = (step: string) => ({ search: `?open=manage_plan&step=${step}` });
 export function PlanSection() {
   const view = useSubscription();
   const invoices = useSubscriptionInvoices();
+  const pay = usePayInvoice();
   if (view.isPending) return <PageLoader label="Loading your plan…" />;
   if (view.isError) return <PageError error={view.error} onRetry={() => view.refetch()} />;
   const v = view.data;
@@ -52,6 +54,11 @@ export function PlanSection() {
       )}
       <Text size="sm">Balance: {formatMoney(v.creditBalanceCents)} in credits for AI design.</Text>
       {v.paymentProblem ? <Alert color="orange">{v.paymentProblem}</Alert> : null}
+      {pay.isError ? (
+        <Alert color="red" role="alert">
+          The payment did not go through: {pay.error.message}
+        </Alert>
+      ) : null}
       <Group>
         <Button component={Link} to={dialog(ended ? 'manage' : 'overview')}>
           {ended ? 'See plans' : 'Manage plan'}
@@ -89,6 +96,9 @@ export function PlanSection() {
                 <Table.Th>Period</Table.Th>
                 <Table.Th>Amount</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -102,6 +112,20 @@ export function PlanSection() {
                     {formatMoney(i.status === 'paid' ? i.amountPaidCents : i.amountDueCents, i.currency)}
                   </Table.Td>
                   <Table.Td>{i.status}</Table.Td>
+                  <Table.Td>
+                    {i.status === 'open' && i.amountDueCents > 0 ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={pay.isPending && pay.variables === i.id}
+                        disabled={pay.isPending}
+                        onClick={() => pay.mutate(i.id)}
+                        aria-label={`Retry payment of ${formatMoney(i.amountDueCents, i.currency)} with your default card`}
+                      >
+                        Retry payment
+                      </Button>
+                    ) : null}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
