@@ -20,7 +20,7 @@ test('the public product preview paints without the app, then the app takes it o
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#server-page').getByRole('heading', { level: 1 })).toHaveText(item.title);
   expect(asked.filter((u) => u.startsWith('/assets/') && u.endsWith('.js'))).toEqual([]);
-  await page.mouse.move(200, 200);
+  await page.mouse.move(200, 200, { steps: 2 });
   await expect(page.getByTestId('preview-callout')).toContainText('Sign in to Quarry');
   await expect(page.locator('#server-page')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);

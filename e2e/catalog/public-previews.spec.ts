@@ -12,7 +12,7 @@ test('a visitor sees a public product and its supplier, then signs in to the ful
   await page.goto(`/preview-catalog-item/${item.id}`);
   // The server's page first; the app takes over once the visitor moves the pointer (decision 034).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
-  await page.mouse.move(200, 200);
+  await page.mouse.move(200, 200, { steps: 2 });
   await expect(page.getByTestId('preview-callout')).toContainText('Sign in to Quarry');
   // Read-only: no favorites, no review form.
   await expect(page.getByRole('button', { name: /favorites/ })).toHaveCount(0);

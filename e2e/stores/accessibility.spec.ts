@@ -62,7 +62,7 @@ async function seriousFindings(page: Page): Promise<Finding[]> {
 async function open(page: Page, path: string) {
   await page.goto(path);
   // A public page the server rendered starts the app when the pointer moves (decision 034): scan the app.
-  await page.mouse.move(1, 1);
+  await page.mouse.move(40, 40, { steps: 2 });
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Let images and transitions settle so colours are the final ones; no hover state.

@@ -11,7 +11,17 @@
   if (!entry) return;
   const interactions = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'scroll'];
   let started = false;
-  const start = () => {
+  let still = null;
+  const start = (event) => {
+    // Chromium sends a still pointer a synthetic move when the layout under it changes (pictures load):
+    // a pointer counts as the visitor engaging once it is seen at two different places.
+    if (event?.type === 'pointermove') {
+      const at = `${event.clientX},${event.clientY}`;
+      if (still === null || still === at) {
+        still = at;
+        return;
+      }
+    }
     if (started) return;
     started = true;
     for (const type of interactions) removeEventListener(type, start, true);

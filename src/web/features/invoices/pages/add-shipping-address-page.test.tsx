@@ -83,6 +83,9 @@ const FakePicker: InvoiceAddressPicker = (props) => {
   );
 };
 
+/** The picker has chosen the default address (its effect ran): "Ship here" now ships there. */
+const defaultChosen = () => waitFor(() => expect(pickerProps.mock.lastCall?.[0]?.value).toBe(HOME.id));
+
 function renderPage() {
   pickerProps.mockClear();
   return renderWithProviders(
@@ -101,6 +104,7 @@ describe('/add-shipping-address/{invoiceId}', () => {
   it('ships to the default saved address and goes on to paying', async () => {
     failPut = false;
     renderPage();
+    await defaultChosen();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship here' }));
     expect(await screen.findByText('Pay page')).toBeTruthy();
     expect(bodyOf(calls('PUT', '/web/creator-invoices/7/shipping-address')[0])).toEqual({
@@ -134,6 +138,7 @@ describe('/add-shipping-address/{invoiceId}', () => {
   it('says so when the invoice does not take the address', async () => {
     failPut = true;
     renderPage();
+    await defaultChosen();
     fireEvent.click(await screen.findByRole('button', { name: 'Ship here' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('The address was not saved')).toBeTruthy();
