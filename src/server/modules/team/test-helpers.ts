@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, like, sql } from 'drizzle-orm';
 import type { InvitableRole } from '../../../shared/rules/team-roles';
 import { emailOutbox } from '../../db/schema/email';
-import { stores } from '../../db/schema/stores';
 import { givePlan } from '../../test/give-plan';
 import { callApi, type TestApp } from '../../test/test-app';
 

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '../../../../shared/rules/dates';
 import { formatMoney } from '../../../../shared/rules/money';
+import { NewerOlderPager } from '../../../ui/newer-older-pager';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { PAST_ORDERS_PAGE_SIZE, usePastOrders } from '../api/get-past-orders';
 
@@ -65,21 +66,7 @@ export function PastOrdersSection() {
           ))}
         </Table.Tbody>
       </Table>
-      {page > 0 || rows.length === PAST_ORDERS_PAGE_SIZE ? (
-        <Group justify="flex-end">
-          <Button size="xs" variant="default" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Newer
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={rows.length < PAST_ORDERS_PAGE_SIZE}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Older
-          </Button>
-        </Group>
-      ) : null}
+      <NewerOlderPager page={page} rowCount={rows.length} size={PAST_ORDERS_PAGE_SIZE} onPage={setPage} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PaymentRecord } from '../../../../shared/contract/payment-records';
 import { formatDate } from '../../../../shared/rules/dates';
 import { formatMoney } from '../../../../shared/rules/money';
+import { NewerOlderPager } from '../../../ui/newer-older-pager';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { PAYMENT_RECORDS_PAGE_SIZE, usePaymentRecord, usePaymentRecords } from '../api/get-payment-records';
 
@@ -106,21 +107,7 @@ export function PaymentRecordsSection() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {page > 0 || rows.length === PAYMENT_RECORDS_PAGE_SIZE ? (
-        <Group justify="flex-end">
-          <Button size="xs" variant="default" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Newer
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={rows.length < PAYMENT_RECORDS_PAGE_SIZE}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Older
-          </Button>
-        </Group>
-      ) : null}
+      <NewerOlderPager page={page} rowCount={rows.length} size={PAYMENT_RECORDS_PAGE_SIZE} onPage={setPage} />
       <PaymentRecordModal id={open} onClose={() => setOpen(null)} />
     </Stack>
   );
