@@ -40,6 +40,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   payments: 'payments',
   'processor-billing': 'providers',
   projects: 'projects',
+  receivings: 'receivings',
   reviews: 'reviews',
   'seed-runs': 'seed',
   'shipping-addresses': 'shipping-addresses',
