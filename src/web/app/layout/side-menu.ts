@@ -87,10 +87,13 @@ export const SIDE_MENU: readonly MenuEntry[] = [
     'fulfillment',
     'Fulfillment',
     [
+      // The home's own service pages sit under /fulfillment-services/; rules and sales channels open from it.
       item('fulfillment-home', 'Fulfillment Home', '/fulfillment-services', {
         extraLinks: ['/fulfillment-rules', '/ecommerce-services', '/order-packaging'],
       }),
-      item('orders-and-fulfillment', 'Orders & Fulfillment', '/orders', { extraLinks: ['/order-details'] }),
+      item('orders-and-fulfillment', 'Orders & Fulfillment', '/orders', {
+        extraLinks: ['/order-details', '/orders/new'],
+      }),
       item('products', 'Products', '/inventory'),
       item('receivings', 'Receivings', '/receivings'),
       item('manage-returns', 'Manage Returns', '/return-settings', { isPreviewBlocked: true }),
