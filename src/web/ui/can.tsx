@@ -1,19 +1,23 @@
 // The web's side of the role matrix (decision 042): hide what a role cannot use at all, and disable with an
 // explanation what the member would otherwise look for. The server's role guard checks every call regardless.
-import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import {
-  cloneElement,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  useId,
-} from 'react';
+import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import type { RouteClass } from '../../shared/rules/team-roles';
 import { useCan, useRefusal } from '../api/use-can';
+import { PageHeader } from './page-header';
 
 /** Renders `children` only when the member's role may call routes of `cls` (else `fallback`). */
-export function Can({ cls, children, fallback = null }: { cls: RouteClass; children: ReactNode; fallback?: ReactNode }) {
+export function Can({
+  cls,
+  children,
+  fallback = null,
+}: {
+  cls: RouteClass;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return <>{useCan(cls) ? children : fallback}</>;
 }
 
@@ -46,7 +50,13 @@ export function RoleLock({ cls, children }: { cls: RouteClass; children: ReactEl
   });
   return (
     <>
-      <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }} multiline maw={280} withArrow>
+      <Tooltip
+        label={reason}
+        events={{ hover: true, focus: true, touch: true }}
+        multiline
+        maw={280}
+        withArrow
+      >
         {locked}
       </Tooltip>
       <VisuallyHidden id={id}>{reason}</VisuallyHidden>
@@ -81,5 +91,30 @@ export function RoleFieldset({ cls, children }: { cls: RouteClass; children: Rea
         {children}
       </fieldset>
     </>
+  );
+}
+
+/** A page whose whole purpose the role may not use (checkout for a viewer): what it is, why not, a way back. */
+export function RoleRefusedPage({
+  cls,
+  title,
+  back,
+}: {
+  cls: RouteClass;
+  title: string;
+  back: { to: string; label: string };
+}) {
+  return (
+    <Stack gap="md" maw={640}>
+      <PageHeader title={title} />
+      <Paper withBorder p="lg" data-testid="role-refused-page">
+        <Stack gap="sm" align="flex-start">
+          <RoleNote cls={cls} />
+          <Button component={Link} to={back.to} variant="light">
+            {back.label}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }

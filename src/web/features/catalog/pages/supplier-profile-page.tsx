@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { CatalogCompany } from '../../../../shared/contract/catalog';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { paths } from '../../../routing/paths';
+import { RoleLock } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompany } from '../api/get-catalog-company';
 import { recordCompanyDetailView } from '../api/record-detail-view';
@@ -67,13 +68,17 @@ export function Profile({
         </Group>
         {preview ? null : (
           <Group gap="sm">
-            <Button component={Link} to={paths.projects.create(c.id)} variant="light">
-              Start a custom project
-            </Button>
+            <RoleLock cls="write">
+              <Button component={Link} to={paths.projects.create(c.id)} variant="light">
+                Start a custom project
+              </Button>
+            </RoleLock>
             {/* The inbox opens (or creates) the conversation from this URL. */}
-            <Button component={Link} to={paths.messaging.inbox({ supplierId: c.id })} variant="default">
-              Message supplier
-            </Button>
+            <RoleLock cls="write">
+              <Button component={Link} to={paths.messaging.inbox({ supplierId: c.id })} variant="default">
+                Message supplier
+              </Button>
+            </RoleLock>
             <FavoriteButton
               kind="companies"
               id={c.id}
