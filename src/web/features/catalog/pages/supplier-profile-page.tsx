@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CatalogCompany } from '../../../../shared/contract/catalog';
@@ -45,7 +45,7 @@ export function Profile({
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Group gap="md" wrap="nowrap" align="flex-start">
+        <Group gap="md" wrap="nowrap" align="flex-start" data-tour="supplier-summary">
           <Avatar
             src={c.logoUrl ? resizedImageUrl(c.logoUrl, 'large') : null}
             alt={`${c.name} logo`}
@@ -75,17 +75,24 @@ export function Profile({
             </RoleLock>
             {/* The inbox opens (or creates) the conversation from this URL. */}
             <RoleLock cls="write">
-              <Button component={Link} to={paths.messaging.inbox({ supplierId: c.id })} variant="default">
+              <Button
+                component={Link}
+                to={paths.messaging.inbox({ supplierId: c.id })}
+                variant="default"
+                data-tour="supplier-message"
+              >
                 Message supplier
               </Button>
             </RoleLock>
-            <FavoriteButton
-              kind="companies"
-              id={c.id}
-              name={c.name}
-              isFavorite={c.isFavorite}
-              variant="button"
-            />
+            <Box data-tour="supplier-favorite">
+              <FavoriteButton
+                kind="companies"
+                id={c.id}
+                name={c.name}
+                isFavorite={c.isFavorite}
+                variant="button"
+              />
+            </Box>
           </Group>
         )}
       </Group>
