@@ -95,6 +95,11 @@ test('a read-only viewer sees the store with every purchase and save control loc
   // The side menu marks what the viewer may read but not do.
   const brandKitsItem = page.getByRole('link', { name: 'Brand kits (view only)' });
   await expect(brandKitsItem).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible();
+  await expect(page.getByText(/\d+ reviews?$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Review / })).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/viewer-product-1440.png`, fullPage: true });
   expect(await seriousFindings(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -130,6 +135,8 @@ test('a read-only viewer sees the store with every purchase and save control loc
   await expect(page.getByRole('heading', { level: 1, name: 'Business kits' })).toBeVisible();
   await expectLocked(page, 'Create a business kit', VIEWER_WRITE);
   await expectLocked(page, 'Create your first kit', VIEWER_WRITE);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/viewer-kits-1440.png`, fullPage: true });
   expect(await seriousFindings(page)).toEqual([]);
 
