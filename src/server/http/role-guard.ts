@@ -1,4 +1,9 @@
-import { canRole, ROUTE_CLASS_ACTIONS, type RouteClass, STORE_ROLE_LABELS } from '../../shared/rules/team-roles';
+import {
+  canRole,
+  ROUTE_CLASS_ACTIONS,
+  type RouteClass,
+  STORE_ROLE_LABELS,
+} from '../../shared/rules/team-roles';
 import type { Ctx } from './context';
 import { AppError } from './errors';
 import { STORE_ROUTE_CLASSES } from './store-route-classes';

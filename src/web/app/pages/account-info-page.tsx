@@ -1,6 +1,7 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MAX_SAVED_CARDS } from '../../../shared/rules/payments';
+import { useCan } from '../../api/use-can';
 import { BankInfoSection } from '../../features/account/components/bank-info-section';
 import { PastOrdersSection } from '../../features/account/components/past-orders-section';
 import { PaymentRecordsSection } from '../../features/account/components/payment-records-section';
@@ -16,7 +17,6 @@ import { SmsNotifySetting } from '../../features/stores/components/sms-notify-se
 import { PLAN_NAMES } from '../../features/stores/plan';
 import { PlanSection } from '../../features/subscriptions/components/plan-section';
 import { TeamSection } from '../../features/team/components/team-section';
-import { useCan } from '../../api/use-can';
 import { RoleFieldset } from '../../ui/can';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
