@@ -5,8 +5,8 @@ import {
   normalizeTrackingNumber,
   parseQuarryTrackingNumber,
   quarryTrackingNumber,
-  toShippoTrackingStatus,
   TRACKING_STATUSES,
+  toShippoTrackingStatus,
   trackingCheckDigit,
   trackingNumberKind,
 } from './tracking';
@@ -61,7 +61,12 @@ describe('tracking statuses and Shippo’s', () => {
     expect(fromShippoTrackingStatus('UNKNOWN')).toBe('UNKNOWN');
     expect(fromShippoTrackingStatus('SOMETHING_NEW')).toBe('UNKNOWN');
     for (const s of TRACKING_STATUSES) {
-      expect(fromShippoTrackingStatus(toShippoTrackingStatus(s), s === 'OUT_FOR_DELIVERY' ? 'out_for_delivery' : s === 'EXCEPTION' ? 'address_issue' : null)).toBe(s);
+      expect(
+        fromShippoTrackingStatus(
+          toShippoTrackingStatus(s),
+          s === 'OUT_FOR_DELIVERY' ? 'out_for_delivery' : s === 'EXCEPTION' ? 'address_issue' : null,
+        ),
+      ).toBe(s);
     }
   });
 });

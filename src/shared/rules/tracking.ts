@@ -32,12 +32,23 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
 };
 
 /** Nothing moves after these: the parcel arrived, came back or is lost. */
-export const FINAL_TRACKING_STATUSES: ReadonlySet<TrackingStatus> = new Set(['DELIVERED', 'RETURNED', 'FAILURE']);
+export const FINAL_TRACKING_STATUSES: ReadonlySet<TrackingStatus> = new Set([
+  'DELIVERED',
+  'RETURNED',
+  'FAILURE',
+]);
 
 /** The carrier has the parcel: its label can no longer be voided. */
 export const isInCarrierHands = (s: TrackingStatus) => s !== 'PRE_TRANSIT' && s !== 'UNKNOWN';
 
-export const SHIPPO_TRACKING_STATUSES = ['PRE_TRANSIT', 'TRANSIT', 'DELIVERED', 'RETURNED', 'FAILURE', 'UNKNOWN'] as const;
+export const SHIPPO_TRACKING_STATUSES = [
+  'PRE_TRANSIT',
+  'TRANSIT',
+  'DELIVERED',
+  'RETURNED',
+  'FAILURE',
+  'UNKNOWN',
+] as const;
 export type ShippoTrackingStatus = (typeof SHIPPO_TRACKING_STATUSES)[number];
 
 /** Shippo TRANSIT substatus codes that mean something went wrong on the way (Quarry's EXCEPTION). */
@@ -53,7 +64,10 @@ export const EXCEPTION_SUBSTATUSES: ReadonlySet<string> = new Set([
 ]);
 
 /** Shippo's status (and TRANSIT's substatus code) → Quarry's. Anything unrecognised is UNKNOWN. */
-export function fromShippoTrackingStatus(status: string | null | undefined, substatus?: string | null): TrackingStatus {
+export function fromShippoTrackingStatus(
+  status: string | null | undefined,
+  substatus?: string | null,
+): TrackingStatus {
   switch (status) {
     case 'PRE_TRANSIT':
       return 'PRE_TRANSIT';
@@ -110,7 +124,8 @@ export function trackingNumberKind(input: string): TrackingNumberKind | null {
   const s = normalizeTrackingNumber(input);
   const quarry = QUARRY_TRACKING.exec(s);
   if (quarry) return trackingCheckDigit(quarry[2]!) === Number(quarry[3]) ? 'QUARRY' : null;
-  if (/^9\d{19,21}$/.test(s)) return trackingCheckDigit(s.slice(0, -1)) === Number(s.slice(-1)) ? 'USPS' : null;
+  if (/^9\d{19,21}$/.test(s))
+    return trackingCheckDigit(s.slice(0, -1)) === Number(s.slice(-1)) ? 'USPS' : null;
   if (/^1Z[0-9A-Z]{16}$/.test(s)) return 'UPS';
   if (/^(\d{12}|\d{15})$/.test(s)) return 'FEDEX';
   return null;
@@ -121,7 +136,8 @@ export const isValidTrackingNumber = (s: string) => trackingNumberKind(s) !== nu
 
 /** A Quarry tracking number from its carrier and 16 digits: the check digit appended. */
 export function quarryTrackingNumber(carrier: QuarryCarrier, digits16: string): string {
-  if (!/^\d{16}$/.test(digits16)) throw new Error('A Quarry tracking number has 16 digits before its check digit');
+  if (!/^\d{16}$/.test(digits16))
+    throw new Error('A Quarry tracking number has 16 digits before its check digit');
   return `${QUARRY_TRACKING_PREFIX}${QUARRY_CARRIER_CODES[carrier]}${digits16}${trackingCheckDigit(digits16)}`;
 }
 
@@ -130,6 +146,8 @@ export function parseQuarryTrackingNumber(input: string): { carrier: QuarryCarri
   const s = normalizeTrackingNumber(input);
   const m = QUARRY_TRACKING.exec(s);
   if (!m || trackingCheckDigit(m[2]!) !== Number(m[3])) return null;
-  const carrier = (Object.keys(QUARRY_CARRIER_CODES) as QuarryCarrier[]).find((k) => QUARRY_CARRIER_CODES[k] === m[1])!;
+  const carrier = (Object.keys(QUARRY_CARRIER_CODES) as QuarryCarrier[]).find(
+    (k) => QUARRY_CARRIER_CODES[k] === m[1],
+  )!;
   return { carrier, digits: m[2]! };
 }

@@ -47,7 +47,10 @@ export function embeddedTrackingNumber(opts: {
 }): string {
   const h = createHash('sha256').update(`${opts.rateId}\n${opts.reference}\n${opts.idempotencyKey}`).digest();
   const serial = (h.readBigUInt64BE(0) % 100_000_000_000n).toString().padStart(11, '0');
-  return quarryTrackingNumber(CARRIER_OF_TOKEN[opts.carrierToken]!, `${opts.serviceCode}${opts.routing}${serial}`);
+  return quarryTrackingNumber(
+    CARRIER_OF_TOKEN[opts.carrierToken]!,
+    `${opts.serviceCode}${opts.routing}${serial}`,
+  );
 }
 
 export type Scenario = 'NORMAL' | 'DAMAGED' | 'ADDRESS_RETRY' | 'ADDRESS_RETURN';
@@ -65,26 +68,94 @@ const hashMinutes = (trackingNumber: string, salt: string, range: number) =>
   createHash('sha256').update(`${salt}:${trackingNumber}`).digest().readUInt16BE(0) % range;
 
 const HUBS: Record<QuarryCarrier, string[]> = {
-  usps: ['Greensboro NC', 'Atlanta GA', 'Jacksonville FL', 'Memphis TN', 'Dallas TX', 'Denver CO', 'Phoenix AZ',
-    'Los Angeles CA', 'Oakland CA', 'Seattle WA', 'Chicago IL', 'Columbus OH', 'Pittsburgh PA', 'Philadelphia PA',
-    'Kansas City MO', 'Minneapolis MN', 'Salt Lake City UT', 'Houston TX', 'Nashville TN', 'Richmond VA'],
-  ups: ['Louisville KY', 'Atlanta GA', 'Dallas TX', 'Chicago IL', 'Columbus OH', 'Philadelphia PA', 'Jacksonville FL',
-    'Kansas City MO', 'Denver CO', 'Salt Lake City UT', 'Los Angeles CA', 'Oakland CA', 'Seattle WA', 'Nashville TN'],
-  fedex: ['Memphis TN', 'Atlanta GA', 'Charlotte NC', 'Dallas TX', 'Chicago IL', 'Pittsburgh PA', 'Columbus OH',
-    'Kansas City MO', 'Denver CO', 'Salt Lake City UT', 'Phoenix AZ', 'Los Angeles CA', 'Oakland CA', 'Seattle WA'],
+  usps: [
+    'Greensboro NC',
+    'Atlanta GA',
+    'Jacksonville FL',
+    'Memphis TN',
+    'Dallas TX',
+    'Denver CO',
+    'Phoenix AZ',
+    'Los Angeles CA',
+    'Oakland CA',
+    'Seattle WA',
+    'Chicago IL',
+    'Columbus OH',
+    'Pittsburgh PA',
+    'Philadelphia PA',
+    'Kansas City MO',
+    'Minneapolis MN',
+    'Salt Lake City UT',
+    'Houston TX',
+    'Nashville TN',
+    'Richmond VA',
+  ],
+  ups: [
+    'Louisville KY',
+    'Atlanta GA',
+    'Dallas TX',
+    'Chicago IL',
+    'Columbus OH',
+    'Philadelphia PA',
+    'Jacksonville FL',
+    'Kansas City MO',
+    'Denver CO',
+    'Salt Lake City UT',
+    'Los Angeles CA',
+    'Oakland CA',
+    'Seattle WA',
+    'Nashville TN',
+  ],
+  fedex: [
+    'Memphis TN',
+    'Atlanta GA',
+    'Charlotte NC',
+    'Dallas TX',
+    'Chicago IL',
+    'Pittsburgh PA',
+    'Columbus OH',
+    'Kansas City MO',
+    'Denver CO',
+    'Salt Lake City UT',
+    'Phoenix AZ',
+    'Los Angeles CA',
+    'Oakland CA',
+    'Seattle WA',
+  ],
 };
 const HUB_COORDS: Record<string, [number, number]> = {
-  'Greensboro NC': [36.07, -79.79], 'Atlanta GA': [33.75, -84.39], 'Jacksonville FL': [30.33, -81.66],
-  'Memphis TN': [35.15, -90.05], 'Dallas TX': [32.78, -96.8], 'Denver CO': [39.74, -104.99],
-  'Phoenix AZ': [33.45, -112.07], 'Los Angeles CA': [34.05, -118.24], 'Oakland CA': [37.8, -122.27],
-  'Seattle WA': [47.61, -122.33], 'Chicago IL': [41.88, -87.63], 'Columbus OH': [39.96, -83.0],
-  'Pittsburgh PA': [40.44, -80.0], 'Philadelphia PA': [39.95, -75.17], 'Kansas City MO': [39.1, -94.58],
-  'Minneapolis MN': [44.98, -93.27], 'Salt Lake City UT': [40.76, -111.89], 'Houston TX': [29.76, -95.37],
-  'Nashville TN': [36.16, -86.78], 'Richmond VA': [37.54, -77.44], 'Louisville KY': [38.25, -85.76],
+  'Greensboro NC': [36.07, -79.79],
+  'Atlanta GA': [33.75, -84.39],
+  'Jacksonville FL': [30.33, -81.66],
+  'Memphis TN': [35.15, -90.05],
+  'Dallas TX': [32.78, -96.8],
+  'Denver CO': [39.74, -104.99],
+  'Phoenix AZ': [33.45, -112.07],
+  'Los Angeles CA': [34.05, -118.24],
+  'Oakland CA': [37.8, -122.27],
+  'Seattle WA': [47.61, -122.33],
+  'Chicago IL': [41.88, -87.63],
+  'Columbus OH': [39.96, -83.0],
+  'Pittsburgh PA': [40.44, -80.0],
+  'Philadelphia PA': [39.95, -75.17],
+  'Kansas City MO': [39.1, -94.58],
+  'Minneapolis MN': [44.98, -93.27],
+  'Salt Lake City UT': [40.76, -111.89],
+  'Houston TX': [29.76, -95.37],
+  'Nashville TN': [36.16, -86.78],
+  'Richmond VA': [37.54, -77.44],
+  'Louisville KY': [38.25, -85.76],
   'Charlotte NC': [35.23, -80.84],
 };
-const AIR_HUB: Partial<Record<string, string>> = { ups_second_day_air: 'Louisville KY', ups_saver: 'Louisville KY' };
-const GATEWAY: Record<QuarryCarrier, string> = { usps: 'Jamaica NY', ups: 'Louisville KY', fedex: 'Memphis TN' };
+const AIR_HUB: Partial<Record<string, string>> = {
+  ups_second_day_air: 'Louisville KY',
+  ups_saver: 'Louisville KY',
+};
+const GATEWAY: Record<QuarryCarrier, string> = {
+  usps: 'Jamaica NY',
+  ups: 'Louisville KY',
+  fedex: 'Memphis TN',
+};
 
 const ORIGIN_PLACE = { lat: 35.99, lon: -78.9 };
 const loc = (cityState: string): TrackingLocation => {
@@ -111,13 +182,24 @@ function hubsOnTheWay(carrier: QuarryCarrier, to: { lat: number; lon: number }, 
     const target = (direct * k) / (max + 1);
     const best = candidates
       .filter((h) => !chosen.has(h.name))
-      .sort((x, y) => Math.abs(x.along - target) + 2 * x.detour - (Math.abs(y.along - target) + 2 * y.detour))[0];
+      .sort(
+        (x, y) => Math.abs(x.along - target) + 2 * x.detour - (Math.abs(y.along - target) + 2 * y.detour),
+      )[0];
     if (best) chosen.add(best.name);
   }
-  return candidates.filter((h) => chosen.has(h.name)).sort((x, y) => x.along - y.along).map((h) => h.name);
+  return candidates
+    .filter((h) => chosen.has(h.name))
+    .sort((x, y) => x.along - y.along)
+    .map((h) => h.name);
 }
 
-type Step = { status: TrackingStatus; substatus: string | null; hours: number; location: TrackingLocation | null; description: string };
+type Step = {
+  status: TrackingStatus;
+  substatus: string | null;
+  hours: number;
+  location: TrackingLocation | null;
+  description: string;
+};
 
 /** The place a routing's ZIP prefix stands for (any ZIP under it that a state owns; else the nearest prefix). */
 function anchorOfRouting(routing: string): Place {
@@ -132,7 +214,9 @@ function anchorOfRouting(routing: string): Place {
 }
 
 function countryOfRouting(routing: string): string {
-  return String.fromCharCode(64 + Number(routing.slice(0, 2))) + String.fromCharCode(64 + Number(routing.slice(2)));
+  return (
+    String.fromCharCode(64 + Number(routing.slice(0, 2))) + String.fromCharCode(64 + Number(routing.slice(2)))
+  );
 }
 
 /** The steps of a shipment, in hours after purchase, before pace. Throws on a number that is not Quarry's. */
@@ -146,12 +230,27 @@ function stepsOf(trackingNumber: string): Step[] {
   const domestic = DOMESTIC_SERVICES.some((s) => s.code === service.code);
   const origin = loc(`${WAREHOUSE.city} ${WAREHOUSE.state}`);
   const steps: Step[] = [
-    { status: 'PRE_TRANSIT', substatus: 'information_received', hours: 0, location: origin,
-      description: `Shipping label created; ${service.carrier} awaits the item` },
-    { status: 'IN_TRANSIT', substatus: 'package_accepted', hours: 5, location: loc('Raleigh NC'),
-      description: `Accepted at ${service.carrier} origin facility` },
-    { status: 'IN_TRANSIT', substatus: 'package_departed', hours: 9, location: loc('Raleigh NC'),
-      description: 'Departed origin facility' },
+    {
+      status: 'PRE_TRANSIT',
+      substatus: 'information_received',
+      hours: 0,
+      location: origin,
+      description: `Shipping label created; ${service.carrier} awaits the item`,
+    },
+    {
+      status: 'IN_TRANSIT',
+      substatus: 'package_accepted',
+      hours: 5,
+      location: loc('Raleigh NC'),
+      description: `Accepted at ${service.carrier} origin facility`,
+    },
+    {
+      status: 'IN_TRANSIT',
+      substatus: 'package_departed',
+      hours: 9,
+      location: loc('Raleigh NC'),
+      description: 'Departed origin facility',
+    },
   ];
   let days: number;
   let dest: TrackingLocation;
@@ -159,66 +258,146 @@ function stepsOf(trackingNumber: string): Step[] {
     const place = anchorOfRouting(routing);
     const zone = zoneTo(place);
     const d = DOMESTIC_SERVICES.find((s) => s.code === service.code)!;
-    days = d.days[zone - 1]! + (NONCONTIGUOUS.has(place.state) && d.serviceToken !== 'ups_second_day_air' ? 3 : 0);
+    days =
+      d.days[zone - 1]! + (NONCONTIGUOUS.has(place.state) && d.serviceToken !== 'ups_second_day_air' ? 3 : 0);
     dest = placeLoc(place);
     const air = AIR_HUB[service.serviceToken];
     const hubs = air ? [air] : hubsOnTheWay(carrier, place, Math.max(1, days - 1));
     const span = Math.max(1, days * 24 - 16 - 14);
     hubs.forEach((h, i) => {
       const at = 14 + Math.round((span * (i + 0.5)) / hubs.length);
-      steps.push({ status: 'IN_TRANSIT', substatus: 'package_arrived', hours: at, location: loc(h),
-        description: `Arrived at ${carrier === 'usps' ? 'USPS regional facility' : 'hub'}` });
-      steps.push({ status: 'IN_TRANSIT', substatus: 'package_departed', hours: at + 3, location: loc(h),
-        description: 'Departed facility' });
+      steps.push({
+        status: 'IN_TRANSIT',
+        substatus: 'package_arrived',
+        hours: at,
+        location: loc(h),
+        description: `Arrived at ${carrier === 'usps' ? 'USPS regional facility' : 'hub'}`,
+      });
+      steps.push({
+        status: 'IN_TRANSIT',
+        substatus: 'package_departed',
+        hours: at + 3,
+        location: loc(h),
+        description: 'Departed facility',
+      });
     });
   } else {
     const country = countryOfRouting(routing);
     days = INTERNATIONAL_SERVICES.find((s) => s.code === service.code)!.days[intlGroupOf(country)];
     dest = { city: null, state: null, zip: null, country };
     const gw = loc(GATEWAY[carrier]);
-    steps.push({ status: 'IN_TRANSIT', substatus: 'package_arrived', hours: 20, location: gw,
-      description: 'Arrived at international export facility' });
-    steps.push({ status: 'IN_TRANSIT', substatus: 'package_departed', hours: 30, location: gw,
-      description: 'Departed the United States' });
-    steps.push({ status: 'IN_TRANSIT', substatus: 'package_arrived', hours: days * 24 - 40, location: dest,
-      description: `Arrived in ${country}` });
-    steps.push({ status: 'IN_TRANSIT', substatus: 'package_processing', hours: days * 24 - 30, location: dest,
-      description: 'Cleared customs' });
+    steps.push({
+      status: 'IN_TRANSIT',
+      substatus: 'package_arrived',
+      hours: 20,
+      location: gw,
+      description: 'Arrived at international export facility',
+    });
+    steps.push({
+      status: 'IN_TRANSIT',
+      substatus: 'package_departed',
+      hours: 30,
+      location: gw,
+      description: 'Departed the United States',
+    });
+    steps.push({
+      status: 'IN_TRANSIT',
+      substatus: 'package_arrived',
+      hours: days * 24 - 40,
+      location: dest,
+      description: `Arrived in ${country}`,
+    });
+    steps.push({
+      status: 'IN_TRANSIT',
+      substatus: 'package_processing',
+      hours: days * 24 - 30,
+      location: dest,
+      description: 'Cleared customs',
+    });
   }
   const end = days * 24;
-  steps.push({ status: 'IN_TRANSIT', substatus: 'package_arrived', hours: end - 14, location: dest,
-    description: 'Arrived at delivery facility' });
+  steps.push({
+    status: 'IN_TRANSIT',
+    substatus: 'package_arrived',
+    hours: end - 14,
+    location: dest,
+    description: 'Arrived at delivery facility',
+  });
   const ofdAt = end - 6;
   const deliveredAt = end - 1 + (hashMinutes(trackingNumber, 'deliver', 91) - 45) / 60;
-  const ofd: Step = { status: 'OUT_FOR_DELIVERY', substatus: 'out_for_delivery', hours: ofdAt, location: dest,
-    description: 'Out for delivery' };
-  const delivered = (h: number): Step => ({ status: 'DELIVERED', substatus: 'delivered', hours: h, location: dest,
-    description: 'Delivered' });
+  const ofd: Step = {
+    status: 'OUT_FOR_DELIVERY',
+    substatus: 'out_for_delivery',
+    hours: ofdAt,
+    location: dest,
+    description: 'Out for delivery',
+  };
+  const delivered = (h: number): Step => ({
+    status: 'DELIVERED',
+    substatus: 'delivered',
+    hours: h,
+    location: dest,
+    description: 'Delivered',
+  });
 
   switch (scenarioOf(trackingNumber)) {
     case 'NORMAL':
       return [...steps, ofd, delivered(deliveredAt)];
     case 'DAMAGED': {
       const at = steps[3] ?? steps[2]!;
-      const damaged: Step = { status: 'EXCEPTION', substatus: 'package_damaged', hours: at.hours + 1,
-        location: at.location, description: 'Package damaged in transit; the carrier repacked it (one day late)' };
+      const damaged: Step = {
+        status: 'EXCEPTION',
+        substatus: 'package_damaged',
+        hours: at.hours + 1,
+        location: at.location,
+        description: 'Package damaged in transit; the carrier repacked it (one day late)',
+      };
       const later = (s: Step): Step => (s.hours > at.hours ? { ...s, hours: s.hours + 24 } : s);
-      return [...steps.map(later), damaged, later(ofd), later(delivered(deliveredAt))].sort((a, b) => a.hours - b.hours);
+      return [...steps.map(later), damaged, later(ofd), later(delivered(deliveredAt))].sort(
+        (a, b) => a.hours - b.hours,
+      );
     }
     case 'ADDRESS_RETRY':
-      return [...steps, ofd,
-        { status: 'EXCEPTION', substatus: 'address_issue', hours: ofdAt + 4, location: dest,
-          description: 'Delivery attempted: address problem (unit number missing); the carrier will try again' },
+      return [
+        ...steps,
+        ofd,
+        {
+          status: 'EXCEPTION',
+          substatus: 'address_issue',
+          hours: ofdAt + 4,
+          location: dest,
+          description:
+            'Delivery attempted: address problem (unit number missing); the carrier will try again',
+        },
         { ...ofd, hours: ofdAt + 24 },
-        delivered(deliveredAt + 24)];
+        delivered(deliveredAt + 24),
+      ];
     case 'ADDRESS_RETURN':
-      return [...steps, ofd,
-        { status: 'EXCEPTION', substatus: 'address_issue', hours: ofdAt + 4, location: dest,
-          description: 'Undeliverable as addressed' },
-        { status: 'RETURNED', substatus: 'return_to_sender', hours: ofdAt + 28, location: dest,
-          description: 'Returned to sender: on its way back to the warehouse' },
-        { status: 'RETURNED', substatus: 'return_to_sender', hours: ofdAt + 28 + end, location: origin,
-          description: 'Delivered back to the sender' }];
+      return [
+        ...steps,
+        ofd,
+        {
+          status: 'EXCEPTION',
+          substatus: 'address_issue',
+          hours: ofdAt + 4,
+          location: dest,
+          description: 'Undeliverable as addressed',
+        },
+        {
+          status: 'RETURNED',
+          substatus: 'return_to_sender',
+          hours: ofdAt + 28,
+          location: dest,
+          description: 'Returned to sender: on its way back to the warehouse',
+        },
+        {
+          status: 'RETURNED',
+          substatus: 'return_to_sender',
+          hours: ofdAt + 28 + end,
+          location: origin,
+          description: 'Delivered back to the sender',
+        },
+      ];
   }
 }
 
@@ -237,14 +416,21 @@ export function carrierTimeline(trackingNumber: string, purchasedAt: Date, pace:
 }
 
 /** The events whose time has come at `now` (oldest first): what a job applies, each once by its id. */
-export function eventsDue(trackingNumber: string, purchasedAt: Date, pace: number, now: Date): TrackingEvent[] {
+export function eventsDue(
+  trackingNumber: string,
+  purchasedAt: Date,
+  pace: number,
+  now: Date,
+): TrackingEvent[] {
   const t = now.getTime();
   return carrierTimeline(trackingNumber, purchasedAt, pace).filter((e) => Date.parse(e.at) <= t);
 }
 
 /** When the next event falls due after `now`, or null once the timeline is over. */
 export function nextEventAt(trackingNumber: string, purchasedAt: Date, pace: number, now: Date): Date | null {
-  const next = carrierTimeline(trackingNumber, purchasedAt, pace).find((e) => Date.parse(e.at) > now.getTime());
+  const next = carrierTimeline(trackingNumber, purchasedAt, pace).find(
+    (e) => Date.parse(e.at) > now.getTime(),
+  );
   return next ? new Date(next.at) : null;
 }
 

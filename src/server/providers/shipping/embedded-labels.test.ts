@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../shared/contract/cart';
-import { isValidTrackingNumber, parseQuarryTrackingNumber, TRACKING_STATUSES } from '../../../shared/rules/tracking';
+import {
+  isValidTrackingNumber,
+  parseQuarryTrackingNumber,
+  TRACKING_STATUSES,
+} from '../../../shared/rules/tracking';
 import { AppError } from '../../http/errors';
 import {
   carrierTimeline,
@@ -30,15 +34,25 @@ const hours = (h: number) => new Date(bought.getTime() + h * 3_600_000);
 
 async function buy(key = 'order-1001-label-1') {
   const [rate] = await shipping.labelRates(input);
-  return shipping.buyLabel({ rateId: rate!.id, labelRateInput: input, reference: '#1001', idempotencyKey: key, now: bought });
+  return shipping.buyLabel({
+    rateId: rate!.id,
+    labelRateInput: input,
+    reference: '#1001',
+    idempotencyKey: key,
+    now: bought,
+  });
 }
 
 /** A tracking number with the given fate (about 1 in 20 to 1 in 70 numbers). */
 function numberWith(scenario: Scenario): string {
   for (let i = 0; ; i++) {
     const n = embeddedTrackingNumber({
-      carrierToken: 'usps', serviceCode: 1, routing: routingDigits('US', '94117'),
-      rateId: 'embedded:usps:usps_ground_advantage:x', reference: '#1', idempotencyKey: `k${i}`,
+      carrierToken: 'usps',
+      serviceCode: 1,
+      routing: routingDigits('US', '94117'),
+      rateId: 'embedded:usps:usps_ground_advantage:x',
+      reference: '#1',
+      idempotencyKey: `k${i}`,
     });
     if (scenarioOf(n) === scenario) return n;
   }
@@ -87,12 +101,25 @@ describe('embedded labels', () => {
     const heavier = { ...input, parcel: { ...input.parcel, weightOz: 200 } };
     await expect(
       shipping.buyLabel({ rateId: rate!.id, labelRateInput: heavier, reference: '#1', idempotencyKey: 'k' }),
-    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'This rate is no longer offered for this parcel: get rates again' });
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This rate is no longer offered for this parcel: get rates again',
+    });
     await expect(
-      shipping.buyLabel({ rateId: 'embedded:usps:usps_ground_advantage:0000000000000000', labelRateInput: input, reference: '#1', idempotencyKey: 'k' }),
+      shipping.buyLabel({
+        rateId: 'embedded:usps:usps_ground_advantage:0000000000000000',
+        labelRateInput: input,
+        reference: '#1',
+        idempotencyKey: 'k',
+      }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(
-      shipping.buyLabel({ rateId: 'embedded:ups:usps_priority:abc', labelRateInput: input, reference: '#1', idempotencyKey: 'k' }),
+      shipping.buyLabel({
+        rateId: 'embedded:ups:usps_priority:abc',
+        labelRateInput: input,
+        reference: '#1',
+        idempotencyKey: 'k',
+      }),
     ).rejects.toMatchObject({ code: 'INVALID' });
     await expect(
       shipping.buyLabel({ rateId: rate!.id, labelRateInput: input, reference: ' ', idempotencyKey: 'k' }),
@@ -106,16 +133,25 @@ describe('embedded labels', () => {
       status: 'VOIDED',
       refundId: null,
     });
-    const err = await shipping.voidLabel({ labelId: label.labelId, purchasedAt: bought, now: hours(6) }).catch((e) => e);
+    const err = await shipping
+      .voidLabel({ labelId: label.labelId, purchasedAt: bought, now: hours(6) })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: 'REFUSED' });
     expect(err.message).toMatch(/in transit cannot be voided/);
-    await expect(shipping.voidLabel({ labelId: 'emb_nope', purchasedAt: bought })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(shipping.voidLabel({ labelId: 'emb_nope', purchasedAt: bought })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('tracks a label by its timeline up to now', async () => {
     const label = await buy('track-me');
-    const t = await shipping.track({ trackingNumber: label.trackingNumber, carrierToken: 'usps', purchasedAt: bought, now: hours(10) });
+    const t = await shipping.track({
+      trackingNumber: label.trackingNumber,
+      carrierToken: 'usps',
+      purchasedAt: bought,
+      now: hours(10),
+    });
     expect(t.events.map((e) => e.status)).toEqual(['PRE_TRANSIT', 'IN_TRANSIT', 'IN_TRANSIT']);
     expect(t.status).toBe('IN_TRANSIT');
     expect(t.eta).not.toBeNull();
@@ -130,7 +166,10 @@ describe('the embedded carrier’s timeline', () => {
     expect(a.map((e) => e.at)).toEqual([...a.map((e) => e.at)].sort());
     expect(a[0]).toMatchObject({ id: `${n}:0`, status: 'PRE_TRANSIT', at: bought.toISOString() });
     expect(a[0]!.location).toMatchObject({ city: 'Durham', state: 'NC' });
-    expect(a.at(-2)).toMatchObject({ status: 'OUT_FOR_DELIVERY', location: { city: 'San Francisco', state: 'CA' } });
+    expect(a.at(-2)).toMatchObject({
+      status: 'OUT_FOR_DELIVERY',
+      location: { city: 'San Francisco', state: 'CA' },
+    });
     expect(a.at(-1)).toMatchObject({ status: 'DELIVERED', location: { city: 'San Francisco', state: 'CA' } });
     const hubs = a.filter((e) => e.substatus === 'package_arrived').map((e) => e.location?.city);
     expect(hubs.length).toBeGreaterThanOrEqual(3);
@@ -162,13 +201,24 @@ describe('the embedded carrier’s timeline', () => {
 
   it('gives about 5% of shipments an exception, each resolved or returned', () => {
     let exceptions = 0;
-    for (let i = 0; i < 2000; i++) if (scenarioOf(`QYUS${String(i).padStart(17, '0')}`) !== 'NORMAL') exceptions++;
+    for (let i = 0; i < 2000; i++)
+      if (scenarioOf(`QYUS${String(i).padStart(17, '0')}`) !== 'NORMAL') exceptions++;
     expect(exceptions / 2000).toBeGreaterThan(0.03);
     expect(exceptions / 2000).toBeLessThan(0.07);
 
     const statuses = (s: Scenario) => carrierTimeline(numberWith(s), bought, 1).map((e) => e.status);
-    expect(statuses('ADDRESS_RETRY').slice(-4)).toEqual(['OUT_FOR_DELIVERY', 'EXCEPTION', 'OUT_FOR_DELIVERY', 'DELIVERED']);
-    expect(statuses('ADDRESS_RETURN').slice(-4)).toEqual(['OUT_FOR_DELIVERY', 'EXCEPTION', 'RETURNED', 'RETURNED']);
+    expect(statuses('ADDRESS_RETRY').slice(-4)).toEqual([
+      'OUT_FOR_DELIVERY',
+      'EXCEPTION',
+      'OUT_FOR_DELIVERY',
+      'DELIVERED',
+    ]);
+    expect(statuses('ADDRESS_RETURN').slice(-4)).toEqual([
+      'OUT_FOR_DELIVERY',
+      'EXCEPTION',
+      'RETURNED',
+      'RETURNED',
+    ]);
     const damaged = carrierTimeline(numberWith('DAMAGED'), bought, 1);
     expect(damaged.find((e) => e.status === 'EXCEPTION')).toMatchObject({ substatus: 'package_damaged' });
     expect(damaged.at(-1)!.status).toBe('DELIVERED');
@@ -178,8 +228,12 @@ describe('the embedded carrier’s timeline', () => {
 
   it('routes international parcels through the export gateway to the destination country', () => {
     const n = embeddedTrackingNumber({
-      carrierToken: 'usps', serviceCode: 3, routing: routingDigits('DE', '10115'),
-      rateId: 'r', reference: '#2', idempotencyKey: 'intl',
+      carrierToken: 'usps',
+      serviceCode: 3,
+      routing: routingDigits('DE', '10115'),
+      rateId: 'r',
+      reference: '#2',
+      idempotencyKey: 'intl',
     });
     expect(routingDigits('DE', null)).toBe('0405');
     const events = carrierTimeline(n, bought, 1);

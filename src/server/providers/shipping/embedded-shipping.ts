@@ -1,9 +1,15 @@
 import { isInCarrierHands, parseQuarryTrackingNumber } from '../../../shared/rules/tracking';
 import { conflict, invalid, notFound, refused } from '../../http/errors';
 import { validateAddressByRules } from './address-validator';
-import { carrierTimeline, embeddedTrackingNumber, eventsDue, nominalDeliveryAt, routingDigits } from './carrier-timeline';
-import { billableWeight, checkLabelInput, embeddedLabelRates, serviceByToken } from './label-rates';
+import {
+  carrierTimeline,
+  embeddedTrackingNumber,
+  eventsDue,
+  nominalDeliveryAt,
+  routingDigits,
+} from './carrier-timeline';
 import { renderLabelPdf } from './label-pdf';
+import { billableWeight, checkLabelInput, embeddedLabelRates, serviceByToken } from './label-rates';
 import { rateTable } from './rate-table';
 import type { ShippingProvider } from './types';
 
@@ -45,14 +51,19 @@ export function createEmbeddedShipping(opts: EmbeddedShippingOptions = {}): Ship
     },
 
     async buyLabel({ rateId, labelRateInput, reference, idempotencyKey, now = new Date() }) {
-      if (!reference.trim()) throw invalid('reference: the order number is required', [{ path: 'reference', message: 'Required' }]);
+      if (!reference.trim())
+        throw invalid('reference: the order number is required', [
+          { path: 'reference', message: 'Required' },
+        ]);
       if (!idempotencyKey.trim()) {
         throw invalid('idempotencyKey is required', [{ path: 'idempotencyKey', message: 'Required' }]);
       }
       const [source, carrierToken, serviceToken] = rateId.split(':');
       const service = serviceToken ? serviceByToken(serviceToken) : undefined;
       if (source !== 'embedded' || !service || service.carrierToken !== carrierToken) {
-        throw invalid('rateId: not a rate of the embedded carrier', [{ path: 'rateId', message: 'Unknown rate' }]);
+        throw invalid('rateId: not a rate of the embedded carrier', [
+          { path: 'rateId', message: 'Unknown rate' },
+        ]);
       }
       checkLabelInput(labelRateInput);
       // Re-price: the id must be one the same input quotes now (a changed parcel or table makes it stale).
@@ -77,11 +88,9 @@ export function createEmbeddedShipping(opts: EmbeddedShippingOptions = {}): Ship
         reference,
         actualWeightOz: parcel.weightOz,
         billableWeightLb: weights.billableLb,
-        dimensionsIn: [parcel.lengthIn, parcel.widthIn, parcel.heightIn].map((n) => Math.max(1, Math.round(n))) as [
-          number,
-          number,
-          number,
-        ],
+        dimensionsIn: [parcel.lengthIn, parcel.widthIn, parcel.heightIn].map((n) =>
+          Math.max(1, Math.round(n)),
+        ) as [number, number, number],
         zone: rate.zone,
         rateId,
       });
@@ -103,9 +112,13 @@ export function createEmbeddedShipping(opts: EmbeddedShippingOptions = {}): Ship
     },
 
     async voidLabel({ labelId, purchasedAt, now = new Date() }) {
-      const trackingNumber = labelId.startsWith(EMBEDDED_LABEL_PREFIX) ? labelId.slice(EMBEDDED_LABEL_PREFIX.length) : '';
+      const trackingNumber = labelId.startsWith(EMBEDDED_LABEL_PREFIX)
+        ? labelId.slice(EMBEDDED_LABEL_PREFIX.length)
+        : '';
       if (!parseQuarryTrackingNumber(trackingNumber)) throw notFound('Label');
-      const scanned = eventsDue(trackingNumber, purchasedAt, pace, now).find((e) => isInCarrierHands(e.status));
+      const scanned = eventsDue(trackingNumber, purchasedAt, pace, now).find((e) =>
+        isInCarrierHands(e.status),
+      );
       if (scanned) {
         throw refused(
           `The carrier has had this parcel since ${scanned.at} (${scanned.description.toLowerCase()}): a label in transit cannot be voided`,

@@ -20,7 +20,12 @@ export async function startFakeShippoServer(
   const token = opts.token ?? 'shippo_test_token';
   const received: Received[] = [];
   let seq = 0;
-  const state: State = { rates: new Map(), transactions: [], tracks: new Map(), clock: Date.parse('2026-11-26T12:00:00Z') };
+  const state: State = {
+    rates: new Map(),
+    transactions: [],
+    tracks: new Map(),
+    clock: Date.parse('2026-11-26T12:00:00Z'),
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -38,7 +43,8 @@ export async function startFakeShippoServer(
       if (req.method === 'POST' && req.url === '/addresses/') return send(...address(body, ++seq));
       if (req.method === 'POST' && req.url === '/shipments/') {
         const [status, answer] = shipment(body, ++seq);
-        for (const r of ((answer as Json).rates as Json[] | undefined) ?? []) state.rates.set(String(r.object_id), r);
+        for (const r of ((answer as Json).rates as Json[] | undefined) ?? [])
+          state.rates.set(String(r.object_id), r);
         return send(status, answer);
       }
       const url = new URL(req.url ?? '/', 'http://fake');
@@ -52,10 +58,12 @@ export async function startFakeShippoServer(
         const results = state.transactions.filter((t) => !rate || t.rate === rate);
         return send(200, { next: null, previous: null, results });
       }
-      if (req.method === 'POST' && url.pathname === '/transactions/') return send(...transaction(state, body, ++seq));
+      if (req.method === 'POST' && url.pathname === '/transactions/')
+        return send(...transaction(state, body, ++seq));
       if (req.method === 'POST' && url.pathname === '/refunds/') return send(...refund(state, body, ++seq));
       const trackMatch = /^\/tracks\/([\w-]+)\/([\w-]+)\/$/.exec(url.pathname);
-      if (req.method === 'GET' && trackMatch) return send(200, trackOf(state, trackMatch[1]!, trackMatch[2]!));
+      if (req.method === 'GET' && trackMatch)
+        return send(200, trackOf(state, trackMatch[1]!, trackMatch[2]!));
       send(404, { detail: 'Not found.' });
     });
   });
@@ -63,10 +71,20 @@ export async function startFakeShippoServer(
   return {
     received,
     /** The carrier scans the parcel: a new tracking_status, appended to tracking_history. Answers the track. */
-    advanceTrack(trackingNumber: string, e: { status: string; substatus?: string; details: string; city?: string; state?: string }) {
+    advanceTrack(
+      trackingNumber: string,
+      e: { status: string; substatus?: string; details: string; city?: string; state?: string },
+    ) {
       const track = state.tracks.get(trackingNumber);
       if (!track) throw new Error(`No label with tracking number ${trackingNumber}`);
-      const event = trackEvent(state, e.status, e.substatus ?? null, e.details, e.city ?? null, e.state ?? null);
+      const event = trackEvent(
+        state,
+        e.status,
+        e.substatus ?? null,
+        e.details,
+        e.city ?? null,
+        e.state ?? null,
+      );
       (track.tracking_history as Json[]).push(event);
       track.tracking_status = event;
       const t = state.transactions.find((x) => x.tracking_number === trackingNumber);
@@ -138,7 +156,11 @@ function shipment(body: Json, seq: number): [number, unknown] {
       },
     ];
   }
-  const pounds = parcels.reduce((sum, p) => sum + Number(p.weight ?? 0), 0);
+  const perPound: Record<string, number> = { lb: 1, oz: 16, g: 453.59237, kg: 0.45359237 };
+  const pounds = parcels.reduce(
+    (sum, p) => sum + Number(p.weight ?? 0) / (perPound[str(p.mass_unit) || 'lb'] ?? 1),
+    0,
+  );
   const rate = (
     n: number,
     provider: string,
@@ -251,7 +273,14 @@ function transaction(state: State, body: Json, seq: number): [number, unknown] {
     metadata: str(body.metadata),
   };
   state.transactions.push(t);
-  const first = trackEvent(state, 'PRE_TRANSIT', 'information_received', 'Shipping label created', null, null);
+  const first = trackEvent(
+    state,
+    'PRE_TRANSIT',
+    'information_received',
+    'Shipping label created',
+    null,
+    null,
+  );
   state.tracks.set(trackingNumber, {
     carrier,
     tracking_number: trackingNumber,
@@ -272,7 +301,10 @@ function refund(state: State, body: Json, seq: number): [number, unknown] {
   if (!t) return [404, { detail: 'Not found.' }];
   if (t.status === 'REFUNDED') return [400, { transaction: ['This label has already been refunded.'] }];
   if (t.tracking_status !== 'PRE_TRANSIT' && t.tracking_status !== 'UNKNOWN') {
-    return [400, { transaction: ['The carrier has scanned this label: it was used and cannot be refunded.'] }];
+    return [
+      400,
+      { transaction: ['The carrier has scanned this label: it was used and cannot be refunded.'] },
+    ];
   }
   t.status = 'REFUNDED';
   return [201, { object_id: `ref_${seq}`, status: 'SUCCESS', transaction: t.object_id, test: true }];

@@ -32,12 +32,22 @@ describe('dimensional and billable weight', () => {
 
   it('divides L×W×H by 139 for UPS and FedEx, always', () => {
     // 12×10×8 = 960 in³; 960 / 139 = 6.91 → 7 lb, above 3 lb actual.
-    expect(billableWeight(box, 139, 0)).toEqual({ actualLb: 3, dimensionalLb: 7, billableLb: 7, cubicIn: 960 });
+    expect(billableWeight(box, 139, 0)).toEqual({
+      actualLb: 3,
+      dimensionalLb: 7,
+      billableLb: 7,
+      cubicIn: 960,
+    });
   });
 
   it('divides by 166 for USPS only above one cubic foot', () => {
     // 960 in³ ≤ 1,728: no dimensional weight.
-    expect(billableWeight(box, 166, 1728)).toEqual({ actualLb: 3, dimensionalLb: 0, billableLb: 3, cubicIn: 960 });
+    expect(billableWeight(box, 166, 1728)).toEqual({
+      actualLb: 3,
+      dimensionalLb: 0,
+      billableLb: 3,
+      cubicIn: 960,
+    });
     // 18×14×12 = 3,024 in³: 3,024 / 166 = 18.2 → 19 lb (UPS: / 139 = 21.8 → 22 lb).
     const big = { lengthIn: 18, widthIn: 14, heightIn: 12, weightOz: 80 };
     expect(billableWeight(big, 166, 1728).billableLb).toBe(19);
@@ -46,16 +56,21 @@ describe('dimensional and billable weight', () => {
 
   it('rounds each dimension to the nearest inch first', () => {
     // 11.6 → 12, 10.4 → 10, 7.5 → 8: 960 in³ again.
-    expect(billableWeight({ lengthIn: 11.6, widthIn: 10.4, heightIn: 7.5, weightOz: 40 }, 139, 0).cubicIn).toBe(960);
-    expect(lengthPlusGirth({ lengthIn: 8, widthIn: 30, heightIn: 6, weightOz: 1 })).toEqual({ longest: 30, total: 58 });
+    expect(
+      billableWeight({ lengthIn: 11.6, widthIn: 10.4, heightIn: 7.5, weightOz: 40 }, 139, 0).cubicIn,
+    ).toBe(960);
+    expect(lengthPlusGirth({ lengthIn: 8, widthIn: 30, heightIn: 6, weightOz: 1 })).toEqual({
+      longest: 30,
+      total: 58,
+    });
   });
 });
 
 describe('zones from the warehouse (Durham, NC 277)', () => {
   it('follows USPS’s distance bands', () => {
-    expect([50, 51, 150, 151, 300, 301, 600, 601, 1000, 1001, 1400, 1401, 1800, 1801].map(zoneForMiles)).toEqual([
-      1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8,
-    ]);
+    expect(
+      [50, 51, 150, 151, 300, 301, 600, 601, 1000, 1001, 1400, 1401, 1800, 1801].map(zoneForMiles),
+    ).toEqual([1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8]);
   });
 
   it('places destinations by their ZIP prefix', () => {
@@ -78,14 +93,21 @@ describe('zones from the warehouse (Durham, NC 277)', () => {
 describe('the embedded label rates', () => {
   it('prices each service by zone and billable pound, cheapest first (hand-computed, zone 8)', () => {
     const rates = embeddedLabelRates({ to: sf, parcel: box });
-    expect(rates.map((r) => [r.serviceToken, r.amountCents, r.billableWeightLb, r.estimatedDays, r.zone])).toEqual([
+    expect(
+      rates.map((r) => [r.serviceToken, r.amountCents, r.billableWeightLb, r.estimatedDays, r.zone]),
+    ).toEqual([
       ['usps_ground_advantage', 805 + 320 * 2, 3, 5, 8], // 1,445
       ['usps_priority', 1390 + 680 * 2, 3, 3, 8], // 2,750
       ['ups_ground', 1420 + 300 * 6, 7, 5, 8], // 3,220
       ['fedex_home_delivery', 1445 + 305 * 6, 7, 5, 8], // 3,275
       ['ups_second_day_air', 3130 + 750 * 6, 7, 2, 8], // 7,630
     ]);
-    expect(rates[0]).toMatchObject({ carrier: 'USPS', carrierToken: 'usps', service: 'Ground Advantage', currency: 'USD' });
+    expect(rates[0]).toMatchObject({
+      carrier: 'USPS',
+      carrierToken: 'usps',
+      service: 'Ground Advantage',
+      currency: 'USD',
+    });
   });
 
   it('gives stable ids that change with what prices the rate, not with the name', () => {
@@ -102,13 +124,19 @@ describe('the embedded label rates', () => {
     // 30×6×6 in, 2 lb, to Charlotte (zone 2). USPS GA: 545 + 70 + 400 (over 22 in).
     // UPS Ground: 1,080 in³ / 139 = 7.8 → 8 lb: 1,060 + 70 × 7 = 1,550 (30 in is under 48).
     const long = { lengthIn: 30, widthIn: 6, heightIn: 6, weightOz: 32 };
-    const rates = embeddedLabelRates({ to: { ...sf, city: 'Charlotte', state: 'NC', postalCode: '28202' }, parcel: long });
+    const rates = embeddedLabelRates({
+      to: { ...sf, city: 'Charlotte', state: 'NC', postalCode: '28202' },
+      parcel: long,
+    });
     const by = Object.fromEntries(rates.map((r) => [r.serviceToken, r.amountCents]));
     expect(by.usps_ground_advantage).toBe(545 + 70 + 400);
     expect(by.ups_ground).toBe(1060 + 70 * 7);
     const longer = { lengthIn: 50, widthIn: 6, heightIn: 6, weightOz: 32 };
     const r2 = Object.fromEntries(
-      embeddedLabelRates({ to: { ...sf, postalCode: '28202' }, parcel: longer }).map((r) => [r.serviceToken, r.amountCents]),
+      embeddedLabelRates({ to: { ...sf, postalCode: '28202' }, parcel: longer }).map((r) => [
+        r.serviceToken,
+        r.amountCents,
+      ]),
     );
     // 1,800 in³: USPS / 166 = 10.8 → 11 lb: 545 + 70 × 10 + 1,500; UPS / 139 = 12.9 → 13 lb: 1,060 + 70 × 12 + 2,400.
     expect(r2.usps_ground_advantage).toBe(545 + 700 + 1500);
@@ -118,17 +146,31 @@ describe('the embedded label rates', () => {
   it('leaves out services over their limits, and offers only USPS (and UPS air) beyond the 48 states', () => {
     const heavy = embeddedLabelRates({ to: sf, parcel: { ...box, weightOz: 71 * 16 } });
     expect(heavy.map((r) => r.carrier)).not.toContain('USPS');
-    const hawaii = embeddedLabelRates({ to: { ...sf, city: 'Honolulu', state: 'HI', postalCode: '96813' }, parcel: box });
-    expect(hawaii.map((r) => r.serviceToken).sort()).toEqual(['ups_second_day_air', 'usps_ground_advantage', 'usps_priority']);
+    const hawaii = embeddedLabelRates({
+      to: { ...sf, city: 'Honolulu', state: 'HI', postalCode: '96813' },
+      parcel: box,
+    });
+    expect(hawaii.map((r) => r.serviceToken).sort()).toEqual([
+      'ups_second_day_air',
+      'usps_ground_advantage',
+      'usps_priority',
+    ]);
     expect(hawaii.find((r) => r.serviceToken === 'usps_ground_advantage')!.estimatedDays).toBe(5 + 3);
-    const apo = embeddedLabelRates({ to: { ...sf, city: 'APO', state: 'AE', postalCode: '09001' }, parcel: box });
+    const apo = embeddedLabelRates({
+      to: { ...sf, city: 'APO', state: 'AE', postalCode: '09001' },
+      parcel: box,
+    });
     expect(apo.every((r) => r.carrier === 'USPS')).toBe(true);
   });
 
   it('prices international parcels by destination group', () => {
-    expect([intlGroupOf('CA'), intlGroupOf('de'), intlGroupOf('JP'), intlGroupOf('BR'), intlGroupOf('NG')]).toEqual([
-      'CA', 'EUROPE', 'ASIA_PACIFIC', 'LATIN_AMERICA', 'OTHER',
-    ]);
+    expect([
+      intlGroupOf('CA'),
+      intlGroupOf('de'),
+      intlGroupOf('JP'),
+      intlGroupOf('BR'),
+      intlGroupOf('NG'),
+    ]).toEqual(['CA', 'EUROPE', 'ASIA_PACIFIC', 'LATIN_AMERICA', 'OTHER']);
     const berlin = { ...sf, city: 'Berlin', state: null, postalCode: '10115', countryCode: 'DE' };
     const rates = embeddedLabelRates({ to: berlin, parcel: box });
     // PMI: 5,290 + 560 × (3 − 1); UPS Worldwide Saver: 9,850 + 890 × (7 − 1).
@@ -141,14 +183,24 @@ describe('the embedded label rates', () => {
   it('refuses a bad parcel or destination with 400s naming the fields', () => {
     const err = (() => {
       try {
-        embeddedLabelRates({ to: { ...sf, postalCode: '9411' }, parcel: { lengthIn: 0, widthIn: 10, heightIn: 200, weightOz: -1 } });
+        embeddedLabelRates({
+          to: { ...sf, postalCode: '9411' },
+          parcel: { lengthIn: 0, widthIn: 10, heightIn: 200, weightOz: -1 },
+        });
       } catch (e) {
         return e;
       }
     })() as AppError;
     expect(err).toBeInstanceOf(AppError);
     expect(err.code).toBe('INVALID');
-    expect(err.details?.map((d) => d.path)).toEqual(['parcel.lengthIn', 'parcel.heightIn', 'parcel.weightOz', 'to.postalCode']);
-    expect(() => embeddedLabelRates({ to: { ...sf, postalCode: '00000' }, parcel: box })).toThrow(/does not exist/);
+    expect(err.details?.map((d) => d.path)).toEqual([
+      'parcel.lengthIn',
+      'parcel.heightIn',
+      'parcel.weightOz',
+      'to.postalCode',
+    ]);
+    expect(() => embeddedLabelRates({ to: { ...sf, postalCode: '00000' }, parcel: box })).toThrow(
+      /does not exist/,
+    );
   });
 });

@@ -36,44 +36,81 @@ type Service = {
 };
 
 type Domestic = Service & { first: number[]; perLb: number[]; days: number[]; noncontiguous: boolean };
-type International = Service & { first: Record<IntlGroup, number>; perLb: Record<IntlGroup, number>; days: Record<IntlGroup, number> };
+type International = Service & {
+  first: Record<IntlGroup, number>;
+  perLb: Record<IntlGroup, number>;
+  days: Record<IntlGroup, number>;
+};
 
 const USPS = { carrier: 'USPS', carrierToken: 'usps', divisor: 166, dimAbove: 1728 } as const;
-const UPS = { carrier: 'UPS', carrierToken: 'ups', divisor: 139, dimAbove: 0, maxLb: 150, maxLengthPlusGirth: 165 } as const;
-const FEDEX = { carrier: 'FedEx', carrierToken: 'fedex', divisor: 139, dimAbove: 0, maxLb: 150, maxLengthPlusGirth: 165 } as const;
+const UPS = {
+  carrier: 'UPS',
+  carrierToken: 'ups',
+  divisor: 139,
+  dimAbove: 0,
+  maxLb: 150,
+  maxLengthPlusGirth: 165,
+} as const;
+const FEDEX = {
+  carrier: 'FedEx',
+  carrierToken: 'fedex',
+  divisor: 139,
+  dimAbove: 0,
+  maxLb: 150,
+  maxLengthPlusGirth: 165,
+} as const;
 
 //                                      zone:  1     2     3     4     5     6     7     8
 export const DOMESTIC_SERVICES: Domestic[] = [
   {
-    ...USPS, service: 'Ground Advantage', serviceToken: 'usps_ground_advantage', code: 1, maxLb: 70, maxLengthPlusGirth: 130,
+    ...USPS,
+    service: 'Ground Advantage',
+    serviceToken: 'usps_ground_advantage',
+    code: 1,
+    maxLb: 70,
+    maxLengthPlusGirth: 130,
     first: [535, 545, 560, 585, 625, 680, 730, 805],
     perLb: [60, 70, 90, 120, 160, 210, 260, 320],
     days: [2, 2, 3, 3, 4, 4, 5, 5],
     noncontiguous: true,
   },
   {
-    ...USPS, service: 'Priority Mail', serviceToken: 'usps_priority', code: 2, maxLb: 70, maxLengthPlusGirth: 108,
+    ...USPS,
+    service: 'Priority Mail',
+    serviceToken: 'usps_priority',
+    code: 2,
+    maxLb: 70,
+    maxLengthPlusGirth: 108,
     first: [835, 865, 905, 975, 1085, 1175, 1255, 1390],
     perLb: [90, 120, 170, 260, 390, 480, 560, 680],
     days: [1, 1, 2, 2, 2, 3, 3, 3],
     noncontiguous: true,
   },
   {
-    ...UPS, service: 'Ground', serviceToken: 'ups_ground', code: 4,
+    ...UPS,
+    service: 'Ground',
+    serviceToken: 'ups_ground',
+    code: 4,
     first: [1015, 1060, 1105, 1160, 1225, 1290, 1350, 1420],
     perLb: [45, 70, 95, 130, 175, 215, 255, 300],
     days: [1, 1, 2, 3, 4, 4, 5, 5],
     noncontiguous: false,
   },
   {
-    ...UPS, service: '2nd Day Air', serviceToken: 'ups_second_day_air', code: 5,
+    ...UPS,
+    service: '2nd Day Air',
+    serviceToken: 'ups_second_day_air',
+    code: 5,
     first: [2150, 2150, 2290, 2460, 2610, 2780, 2950, 3130],
     perLb: [250, 250, 310, 390, 470, 560, 650, 750],
     days: [2, 2, 2, 2, 2, 2, 2, 2],
     noncontiguous: true,
   },
   {
-    ...FEDEX, service: 'Home Delivery', serviceToken: 'fedex_home_delivery', code: 7,
+    ...FEDEX,
+    service: 'Home Delivery',
+    serviceToken: 'fedex_home_delivery',
+    code: 7,
     first: [1045, 1080, 1125, 1185, 1250, 1310, 1375, 1445],
     perLb: [48, 72, 98, 134, 178, 220, 260, 305],
     days: [1, 1, 2, 3, 4, 4, 5, 5],
@@ -92,14 +129,21 @@ export function intlGroupOf(countryCode: string): IntlGroup {
 
 export const INTERNATIONAL_SERVICES: International[] = [
   {
-    ...USPS, service: 'Priority Mail International', serviceToken: 'usps_priority_mail_international', code: 3,
-    maxLb: 66, maxLengthPlusGirth: 108,
+    ...USPS,
+    service: 'Priority Mail International',
+    serviceToken: 'usps_priority_mail_international',
+    code: 3,
+    maxLb: 66,
+    maxLengthPlusGirth: 108,
     first: { CA: 3895, MX: 4550, EUROPE: 5290, ASIA_PACIFIC: 5495, LATIN_AMERICA: 5150, OTHER: 5690 },
     perLb: { CA: 350, MX: 420, EUROPE: 560, ASIA_PACIFIC: 610, LATIN_AMERICA: 540, OTHER: 650 },
     days: { CA: 6, MX: 8, EUROPE: 8, ASIA_PACIFIC: 10, LATIN_AMERICA: 10, OTHER: 12 },
   },
   {
-    ...UPS, service: 'Worldwide Saver', serviceToken: 'ups_saver', code: 6,
+    ...UPS,
+    service: 'Worldwide Saver',
+    serviceToken: 'ups_saver',
+    code: 6,
     first: { CA: 7450, MX: 8990, EUROPE: 9850, ASIA_PACIFIC: 10450, LATIN_AMERICA: 10200, OTHER: 11200 },
     perLb: { CA: 610, MX: 780, EUROPE: 890, ASIA_PACIFIC: 960, LATIN_AMERICA: 940, OTHER: 1050 },
     days: { CA: 2, MX: 3, EUROPE: 3, ASIA_PACIFIC: 3, LATIN_AMERICA: 3, OTHER: 4 },
@@ -149,7 +193,11 @@ export function billableWeight(p: LabelParcel, divisor: number, dimAbove = 0): P
 
 /** Longest side plus twice the other two (girth), in whole inches. */
 export function lengthPlusGirth(p: LabelParcel): { longest: number; total: number } {
-  const [a, b, c] = [p.lengthIn, p.widthIn, p.heightIn].map(inches).sort((x, y) => y - x) as [number, number, number];
+  const [a, b, c] = [p.lengthIn, p.widthIn, p.heightIn].map(inches).sort((x, y) => y - x) as [
+    number,
+    number,
+    number,
+  ];
   return { longest: a, total: a + 2 * (b + c) };
 }
 
@@ -159,8 +207,10 @@ export function checkLabelInput(input: LabelRateInput): void {
   const p = input.parcel;
   for (const k of ['lengthIn', 'widthIn', 'heightIn'] as const) {
     const v = p[k];
-    if (!Number.isFinite(v) || v <= 0) problems.push({ path: `parcel.${k}`, message: 'Must be a positive number of inches' });
-    else if (v > MAX_LENGTH_IN) problems.push({ path: `parcel.${k}`, message: `At most ${MAX_LENGTH_IN} inches` });
+    if (!Number.isFinite(v) || v <= 0)
+      problems.push({ path: `parcel.${k}`, message: 'Must be a positive number of inches' });
+    else if (v > MAX_LENGTH_IN)
+      problems.push({ path: `parcel.${k}`, message: `At most ${MAX_LENGTH_IN} inches` });
   }
   if (!Number.isFinite(p.weightOz) || p.weightOz <= 0) {
     problems.push({ path: 'parcel.weightOz', message: 'Must be a positive weight in ounces' });
@@ -171,11 +221,16 @@ export function checkLabelInput(input: LabelRateInput): void {
   if (!/^[A-Z]{2}$/.test(country)) problems.push({ path: 'to.countryCode', message: 'Choose a country' });
   else if (isDomesticCountry(country)) {
     const zip = input.to.postalCode?.trim() ?? '';
-    if (!/^\d{5}(-?\d{4})?$/.test(zip)) problems.push({ path: 'to.postalCode', message: 'A US ZIP code has 5 digits' });
-    else if (!placeOfZip(zip)) problems.push({ path: 'to.postalCode', message: `ZIP code ${zip.slice(0, 5)} does not exist` });
+    if (!/^\d{5}(-?\d{4})?$/.test(zip))
+      problems.push({ path: 'to.postalCode', message: 'A US ZIP code has 5 digits' });
+    else if (!placeOfZip(zip))
+      problems.push({ path: 'to.postalCode', message: `ZIP code ${zip.slice(0, 5)} does not exist` });
   }
   if (problems.length > 0) {
-    throw invalid(`The shipment cannot be rated: ${problems.map((x) => `${x.path}: ${x.message}`).join('; ')}`, problems);
+    throw invalid(
+      `The shipment cannot be rated: ${problems.map((x) => `${x.path}: ${x.message}`).join('; ')}`,
+      problems,
+    );
   }
 }
 
@@ -195,7 +250,11 @@ export const embeddedRateId = (s: Service, input: LabelRateInput) =>
   `embedded:${s.carrierToken}:${s.serviceToken}:${inputHash(input)}`;
 
 /** The destination's routing: the place of a US ZIP (null abroad) and the zone. */
-export function destinationOf(input: LabelRateInput): { place: Place | null; zone: number | null; state: string | null } {
+export function destinationOf(input: LabelRateInput): {
+  place: Place | null;
+  zone: number | null;
+  state: string | null;
+} {
   const country = input.to.countryCode.trim().toUpperCase();
   if (!isDomesticCountry(country)) return { place: null, zone: null, state: null };
   const place = placeOfZip((input.to.postalCode ?? '').trim())!;
@@ -215,7 +274,8 @@ export function embeddedLabelRates(input: LabelRateInput): LabelRate[] {
     const w = billableWeight(parcel, s.divisor, s.dimAbove);
     if (w.actualLb > s.maxLb || total > s.maxLengthPlusGirth) return;
     let amount = first + perLb * (w.billableLb - 1);
-    if (s.carrier === 'USPS') amount += longest > 30 ? USPS_NONSTANDARD_30_CENTS : longest > 22 ? USPS_NONSTANDARD_22_CENTS : 0;
+    if (s.carrier === 'USPS')
+      amount += longest > 30 ? USPS_NONSTANDARD_30_CENTS : longest > 22 ? USPS_NONSTANDARD_22_CENTS : 0;
     else if (longest > 48 || actualOver50) amount += ADDITIONAL_HANDLING_CENTS;
     rates.push({
       id: embeddedRateId(s, input),
@@ -238,9 +298,16 @@ export function embeddedLabelRates(input: LabelRateInput): LabelRate[] {
     for (const s of DOMESTIC_SERVICES) {
       if (far && !s.noncontiguous) continue;
       // UPS flies 2nd Day Air to Alaska and Hawaii, not to the territories or military mail.
-      if (s.carrier !== 'USPS' && (isMilitaryState(state) || (far && state !== 'AK' && state !== 'HI'))) continue;
+      if (s.carrier !== 'USPS' && (isMilitaryState(state) || (far && state !== 'AK' && state !== 'HI')))
+        continue;
       const z = zone! - 1;
-      offer(s, s.first[z]!, s.perLb[z]!, s.days[z]! + (far && s.serviceToken !== 'ups_second_day_air' ? 3 : 0), zone);
+      offer(
+        s,
+        s.first[z]!,
+        s.perLb[z]!,
+        s.days[z]! + (far && s.serviceToken !== 'ups_second_day_air' ? 3 : 0),
+        zone,
+      );
     }
   } else {
     const g = intlGroupOf(country);

@@ -29,7 +29,15 @@ export type ShippoLabelRate = {
 };
 export type ShippoTransaction = {
   object_id: string;
-  status: 'WAITING' | 'QUEUED' | 'SUCCESS' | 'ERROR' | 'REFUNDED' | 'REFUNDPENDING' | 'REFUNDREJECTED' | string;
+  status:
+    | 'WAITING'
+    | 'QUEUED'
+    | 'SUCCESS'
+    | 'ERROR'
+    | 'REFUNDED'
+    | 'REFUNDPENDING'
+    | 'REFUNDREJECTED'
+    | string;
   rate?: string | null;
   tracking_number?: string | null;
   tracking_status?: string | null;
@@ -47,7 +55,12 @@ export type ShippoTrackEvent = {
   substatus?: { code?: string; text?: string; action_required?: boolean } | null;
   status_details?: string | null;
   status_date?: string | null;
-  location?: { city?: string | null; state?: string | null; zip?: string | null; country?: string | null } | null;
+  location?: {
+    city?: string | null;
+    state?: string | null;
+    zip?: string | null;
+    country?: string | null;
+  } | null;
 };
 export type ShippoTrack = {
   carrier: string;
@@ -66,7 +79,10 @@ export const carrierTokenOf = (provider: string) => provider.trim().toLowerCase(
 export const purchaseMetadata = (reference: string, idempotencyKey: string) =>
   `${reference.slice(0, 40)} quarry:${idempotencyKey}`.slice(0, 100);
 
-const messageOf = (json: { messages?: ShippoMessage[]; detail?: string } & Record<string, unknown>, status: number) =>
+const messageOf = (
+  json: { messages?: ShippoMessage[]; detail?: string } & Record<string, unknown>,
+  status: number,
+) =>
   json.messages?.find((m) => m.text)?.text ??
   json.detail ??
   Object.values(json)
@@ -98,7 +114,12 @@ export function toTrackingEvent(e: ShippoTrackEvent, id: string): TrackingEvent 
   const l = e.location;
   const location: TrackingLocation | null =
     l && (l.city || l.state || l.zip || l.country)
-      ? { city: orNull(l.city), state: orNull(l.state), zip: orNull(l.zip), country: orNull(l.country) ?? 'US' }
+      ? {
+          city: orNull(l.city),
+          state: orNull(l.state),
+          zip: orNull(l.zip),
+          country: orNull(l.country) ?? 'US',
+        }
       : null;
   return {
     id: e.object_id ?? id,
@@ -113,7 +134,9 @@ export function toTrackingEvent(e: ShippoTrackEvent, id: string): TrackingEvent 
 /** Shippo's track object → Quarry's tracking: history oldest first, the current status last. */
 export function toTrackingInfo(t: ShippoTrack): TrackingInfo {
   const history = (t.tracking_history ?? []).map((e, i) => toTrackingEvent(e, `${t.tracking_number}:${i}`));
-  const current = t.tracking_status ? toTrackingEvent(t.tracking_status, `${t.tracking_number}:current`) : null;
+  const current = t.tracking_status
+    ? toTrackingEvent(t.tracking_status, `${t.tracking_number}:current`)
+    : null;
   if (current && !history.some((e) => e.id === current.id)) history.push(current);
   history.sort((a, b) => a.at.localeCompare(b.at));
   return {
@@ -125,7 +148,8 @@ export function toTrackingInfo(t: ShippoTrack): TrackingInfo {
   };
 }
 
-const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (d: Date, days: number) =>
+  new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 type LabelMethods = Pick<ShippingProvider, 'labelRates' | 'buyLabel' | 'voidLabel' | 'track'>;
 
@@ -134,24 +158,26 @@ export function shippoLabelMethods(call: ShippoCall): LabelMethods {
     async labelRates(input: LabelRateInput): Promise<LabelRate[]> {
       checkLabelInput(input);
       const p = input.parcel;
-      const { status, json } = await call<{ status?: string; rates?: ShippoLabelRate[]; messages?: ShippoMessage[]; detail?: string }>(
-        '/shipments/',
-        {
-          address_from: toShippoAddress(WAREHOUSE),
-          address_to: toShippoAddress(input.to),
-          parcels: [
-            {
-              length: String(p.lengthIn),
-              width: String(p.widthIn),
-              height: String(p.heightIn),
-              distance_unit: 'in',
-              weight: String(p.weightOz),
-              mass_unit: 'oz',
-            },
-          ],
-          async: false,
-        },
-      );
+      const { status, json } = await call<{
+        status?: string;
+        rates?: ShippoLabelRate[];
+        messages?: ShippoMessage[];
+        detail?: string;
+      }>('/shipments/', {
+        address_from: toShippoAddress(WAREHOUSE),
+        address_to: toShippoAddress(input.to),
+        parcels: [
+          {
+            length: String(p.lengthIn),
+            width: String(p.widthIn),
+            height: String(p.heightIn),
+            distance_unit: 'in',
+            weight: String(p.weightOz),
+            mass_unit: 'oz',
+          },
+        ],
+        async: false,
+      });
       if (status >= 400 || json.status === 'ERROR') {
         throw refused(`The carrier cannot quote this shipment: ${messageOf(json, status)}`);
       }
@@ -162,12 +188,14 @@ export function shippoLabelMethods(call: ShippoCall): LabelMethods {
     },
 
     async buyLabel({ rateId, reference, idempotencyKey, now = new Date() }): Promise<PurchasedLabel> {
-      if (!/^[\w-]{1,64}$/.test(rateId)) throw invalid('rateId: not a Shippo rate id', [{ path: 'rateId', message: 'Unknown rate' }]);
+      if (!/^[\w-]{1,64}$/.test(rateId))
+        throw invalid('rateId: not a Shippo rate id', [{ path: 'rateId', message: 'Unknown rate' }]);
       if (!idempotencyKey.trim()) {
         throw invalid('idempotencyKey is required', [{ path: 'idempotencyKey', message: 'Required' }]);
       }
       const got = await call<ShippoLabelRate & { detail?: string }>(`/rates/${rateId}/`, undefined, 'GET');
-      if (got.status === 404) throw conflict('This rate is no longer offered for this parcel: get rates again');
+      if (got.status === 404)
+        throw conflict('This rate is no longer offered for this parcel: get rates again');
       const rate = got.status < 400 ? toLabelRate(got.json) : null;
       if (!rate) throw refused(`The carrier cannot sell this rate: ${messageOf(got.json, got.status)}`);
       const metadata = purchaseMetadata(reference, idempotencyKey);
@@ -195,7 +223,9 @@ export function shippoLabelMethods(call: ShippoCall): LabelMethods {
         undefined,
         'GET',
       );
-      const done = (earlier.json.results ?? []).find((t) => t.metadata === metadata && t.status === 'SUCCESS');
+      const done = (earlier.json.results ?? []).find(
+        (t) => t.metadata === metadata && t.status === 'SUCCESS',
+      );
       if (done) return label(done);
 
       const { status, json } = await call<ShippoTransaction & { detail?: string }>('/transactions/', {
@@ -214,13 +244,18 @@ export function shippoLabelMethods(call: ShippoCall): LabelMethods {
     },
 
     async voidLabel({ labelId }) {
-      const { status, json } = await call<{ object_id?: string; status?: string; detail?: string }>('/refunds/', {
-        transaction: labelId,
-        async: false,
-      });
+      const { status, json } = await call<{ object_id?: string; status?: string; detail?: string }>(
+        '/refunds/',
+        {
+          transaction: labelId,
+          async: false,
+        },
+      );
       if (status === 404) throw new AppError('NOT_FOUND', 'Label not found');
       if (status >= 400 || json.status === 'ERROR') {
-        throw refused(`The carrier refused to void this label: ${messageOf(json as Record<string, unknown>, status)}`);
+        throw refused(
+          `The carrier refused to void this label: ${messageOf(json as Record<string, unknown>, status)}`,
+        );
       }
       return {
         labelId,

@@ -15,7 +15,11 @@ export type ShippoConfig = {
 };
 
 /** One Shippo API call: JSON in and out, its status; 401/403/429/5xx and no answer → 503. */
-export type ShippoCall = <T>(path: string, body?: unknown, method?: 'GET' | 'POST') => Promise<{ status: number; json: T }>;
+export type ShippoCall = <T>(
+  path: string,
+  body?: unknown,
+  method?: 'GET' | 'POST',
+) => Promise<{ status: number; json: T }>;
 
 /** Shippo's address object (POST /addresses/), the fields Quarry sends and reads. */
 export type ShippoAddress = {

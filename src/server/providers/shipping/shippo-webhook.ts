@@ -32,7 +32,13 @@ export type ShippoLabelUpdate = {
 };
 
 export type ShippoWebhookEvent =
-  | { event: 'track_updated'; test: boolean; tracking: TrackingInfo; labelId: string | null; metadata: string | null }
+  | {
+      event: 'track_updated';
+      test: boolean;
+      tracking: TrackingInfo;
+      labelId: string | null;
+      metadata: string | null;
+    }
   | { event: 'transaction_created' | 'transaction_updated'; test: boolean; label: ShippoLabelUpdate }
   /** Another event type (batch_created, …): answer 200 and ignore it. */
   | { event: 'other'; type: string; test: boolean };

@@ -96,7 +96,12 @@ export type VoidedLabel = {
   refundId: string | null;
 };
 
-export type TrackingLocation = { city: string | null; state: string | null; zip: string | null; country: string };
+export type TrackingLocation = {
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string;
+};
 
 export type TrackingEvent = {
   /** Stable per shipment: `<trackingNumber>:<n>` (embedded) or Shippo's object_id. Apply each once. */

@@ -207,7 +207,21 @@ export const ZIP_ANCHORS: readonly Place[] = ANCHORS.trim()
 /** Military mail (APO/FPO/DPO "states"). */
 const MILITARY = new Set(['AA', 'AE', 'AP']);
 /** Served as US mail but outside the 48 contiguous states and DC: USPS only, zone 8. */
-export const NONCONTIGUOUS = new Set(['AK', 'HI', 'PR', 'VI', 'GU', 'AS', 'MP', 'PW', 'FM', 'MH', 'AA', 'AE', 'AP']);
+export const NONCONTIGUOUS = new Set([
+  'AK',
+  'HI',
+  'PR',
+  'VI',
+  'GU',
+  'AS',
+  'MP',
+  'PW',
+  'FM',
+  'MH',
+  'AA',
+  'AE',
+  'AP',
+]);
 
 /** The state a 5-digit ZIP belongs to, by the validator's ranges (the Virgin Islands' 008 added); else null. */
 export function stateOfZip(zip: string): string | null {
