@@ -21,7 +21,8 @@ import { milesBetween, NONCONTIGUOUS, type Place, placeOfZip, ZIP_ANCHORS } from
  * Timeline, in hours after purchase for a service of D transit days: label created (0, the warehouse),
  * accepted at the origin facility (+5, Raleigh), departed (+9), one scan per hub on the way (between +14 and
  * D×24−16), arrived at the destination facility (D×24−14), out for delivery (D×24−6), delivered (D×24−1 ±
- * up to 45 min). Abroad: export from the international gateway, arrival and customs in the destination country.
+ * up to 45 min). Abroad: export from the international gateway (+14, +20), arrival and customs in the destination
+ * country (D×24−30 and D×24−22, not before +26 and +30).
  * About 5% of shipments (by a hash of the number) have an exception: a damaged parcel repacked at a hub
  * (a day late), an address problem on the delivery run retried next day, or one returned to the warehouse.
  * `pace` divides every offset: 1 = real days; 60 = a day in 24 minutes; 1440 = a day a minute.
@@ -289,28 +290,28 @@ function stepsOf(trackingNumber: string): Step[] {
     steps.push({
       status: 'IN_TRANSIT',
       substatus: 'package_arrived',
-      hours: 20,
+      hours: 14,
       location: gw,
       description: 'Arrived at international export facility',
     });
     steps.push({
       status: 'IN_TRANSIT',
       substatus: 'package_departed',
-      hours: 30,
+      hours: 20,
       location: gw,
       description: 'Departed the United States',
     });
     steps.push({
       status: 'IN_TRANSIT',
       substatus: 'package_arrived',
-      hours: days * 24 - 40,
+      hours: Math.max(days * 24 - 30, 26),
       location: dest,
       description: `Arrived in ${country}`,
     });
     steps.push({
       status: 'IN_TRANSIT',
       substatus: 'package_processing',
-      hours: days * 24 - 30,
+      hours: Math.max(days * 24 - 22, 30),
       location: dest,
       description: 'Cleared customs',
     });

@@ -139,6 +139,10 @@ describe('embedded labels', () => {
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: 'REFUSED' });
     expect(err.message).toMatch(/in transit cannot be voided/);
+    expect(
+      (await shipping.voidLabel({ labelId: label.trackingNumber, purchasedAt: bought, now: hours(1) }))
+        .labelId,
+    ).toBe(label.labelId);
     await expect(shipping.voidLabel({ labelId: 'emb_nope', purchasedAt: bought })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
@@ -224,6 +228,35 @@ describe('the embedded carrier’s timeline', () => {
     expect(damaged.at(-1)!.status).toBe('DELIVERED');
     const returned = carrierTimeline(numberWith('ADDRESS_RETURN'), bought, 1).at(-1)!;
     expect(returned.location).toMatchObject({ city: 'Durham', state: 'NC' });
+  });
+
+  it('keeps every service’s timeline in order and ends it delivered or returned, at home and abroad', () => {
+    const domestic = ['27703', '28202', '10001', '60606', '94117', '99501', '96813', '00901', '09001'];
+    const cases = [
+      ...[1, 2, 4, 5, 7].flatMap((code) =>
+        domestic.map((zip) => ({ code, routing: routingDigits('US', zip) })),
+      ),
+      ...[3, 6].flatMap((code) =>
+        ['CA', 'MX', 'DE', 'JP', 'BR', 'NG'].map((c) => ({ code, routing: routingDigits(c, null) })),
+      ),
+    ];
+    for (const { code, routing } of cases) {
+      for (let k = 0; k < 40; k++) {
+        const n = embeddedTrackingNumber({
+          carrierToken: code === 7 ? 'fedex' : [4, 5, 6].includes(code) ? 'ups' : 'usps',
+          serviceCode: code,
+          routing,
+          rateId: 'r',
+          reference: '#',
+          idempotencyKey: `${k}`,
+        });
+        const events = carrierTimeline(n, bought, 1);
+        const times = events.map((e) => Date.parse(e.at));
+        expect(times, n).toEqual([...times].sort((a, b) => a - b));
+        expect(['DELIVERED', 'RETURNED'], n).toContain(events.at(-1)!.status);
+        expect(events[0]!.status).toBe('PRE_TRANSIT');
+      }
+    }
   });
 
   it('routes international parcels through the export gateway to the destination country', () => {

@@ -1,4 +1,8 @@
-import { isInCarrierHands, parseQuarryTrackingNumber } from '../../../shared/rules/tracking';
+import {
+  isInCarrierHands,
+  normalizeTrackingNumber,
+  parseQuarryTrackingNumber,
+} from '../../../shared/rules/tracking';
 import { conflict, invalid, notFound, refused } from '../../http/errors';
 import { validateAddressByRules } from './address-validator';
 import {
@@ -112,9 +116,10 @@ export function createEmbeddedShipping(opts: EmbeddedShippingOptions = {}): Ship
     },
 
     async voidLabel({ labelId, purchasedAt, now = new Date() }) {
-      const trackingNumber = labelId.startsWith(EMBEDDED_LABEL_PREFIX)
-        ? labelId.slice(EMBEDDED_LABEL_PREFIX.length)
-        : '';
+      // The label id, or the tracking number itself (the label id is emb_ + it).
+      const trackingNumber = normalizeTrackingNumber(
+        labelId.startsWith(EMBEDDED_LABEL_PREFIX) ? labelId.slice(EMBEDDED_LABEL_PREFIX.length) : labelId,
+      );
       if (!parseQuarryTrackingNumber(trackingNumber)) throw notFound('Label');
       const scanned = eventsDue(trackingNumber, purchasedAt, pace, now).find((e) =>
         isInCarrierHands(e.status),
@@ -124,10 +129,11 @@ export function createEmbeddedShipping(opts: EmbeddedShippingOptions = {}): Ship
           `The carrier has had this parcel since ${scanned.at} (${scanned.description.toLowerCase()}): a label in transit cannot be voided`,
         );
       }
-      return { labelId, status: 'VOIDED', refundId: null };
+      return { labelId: `${EMBEDDED_LABEL_PREFIX}${trackingNumber}`, status: 'VOIDED', refundId: null };
     },
 
-    async track({ trackingNumber, purchasedAt, now = new Date() }) {
+    async track({ trackingNumber: typed, purchasedAt, now = new Date() }) {
+      const trackingNumber = normalizeTrackingNumber(typed);
       const parsed = parseQuarryTrackingNumber(trackingNumber);
       if (!parsed) throw notFound('Tracking number');
       const events = eventsDue(trackingNumber, purchasedAt, pace, now);
