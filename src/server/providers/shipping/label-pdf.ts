@@ -44,15 +44,24 @@ function dataMatrixPng(text: string): Promise<Buffer> {
 /** "QYUS 1027 7012 3456 7890 1": how people read a tracking number. */
 export const groupTracking = (n: string) => n.replace(/(.{4})/g, '$1 ').trim();
 
-const addressLines = (
-  a: Pick<Address, 'name' | 'company' | 'line1' | 'line2' | 'city' | 'state' | 'postalCode' | 'countryCode'>,
-) =>
+type LabelAddress = Pick<
+  Address,
+  'name' | 'company' | 'line1' | 'line2' | 'city' | 'state' | 'postalCode' | 'countryCode'
+>;
+
+/** US, Canada and Australia write "City, ST 12345"; elsewhere the postcode comes first ("10119 Berlin"). */
+const CITY_FIRST = new Set(['US', 'CA', 'AU']);
+
+const addressLines = (a: LabelAddress) =>
   [
     a.name,
     a.company ?? '',
     a.line1,
     a.line2 ?? '',
-    [a.city, [a.state, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    CITY_FIRST.has(a.countryCode)
+      ? [a.city, [a.state, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+      : [a.postalCode, a.city].filter(Boolean).join(' '),
+    CITY_FIRST.has(a.countryCode) ? '' : (a.state ?? ''),
     a.countryCode === 'US' ? '' : a.countryCode,
   ].filter((l) => l.trim() !== '');
 
