@@ -34,6 +34,7 @@ export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKe
   ['/web/session', null],
   ['/web/users', null],
   ['/web/subscriptions', null],
+  ['/web/demo-bookings', null],
   ['/web/team-', null],
   ['/dev/', null],
   ['/admin/', null],

@@ -203,6 +203,10 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'PUT /rest/main/web/team-members/:id': 'team-admin',
   'DELETE /rest/main/web/team-members/:id': 'team-admin',
   'POST /rest/main/web/team-members/:id/transfer-ownership': 'team-admin',
+  'GET /rest/main/web/demo-bookings/slots': 'read',
+  'GET /rest/main/web/demo-bookings': 'read',
+  'POST /rest/main/web/demo-bookings': 'write',
+  'DELETE /rest/main/web/demo-bookings/:id': 'write',
   'POST /rest/main/web/team-invites/accept': 'self',
   // Issue 22: the account's money pages (bank details only for those who manage billing).
   'GET /rest/main/web/stores/me/bank-info': 'billing',

@@ -9,6 +9,7 @@ import {
   SURVEY_RATING_BANDS,
   SURVEY_REASONS,
 } from '../rules/cancellation-survey';
+import { DEMO_KINDS } from '../rules/demo-bookings';
 import { PAID_TIERS, PLAN_INTERVALS, PLAN_TIERS, REACTIVATE_KEYWORD } from '../rules/plans';
 
 // The store's plan subscription (second document §2 "Subscriptions and team", §3, §4; first document §4
@@ -181,3 +182,24 @@ export const DEMO_BOOKING_URLS = {
   default: 'mailto:staff@quarry.test?subject=Book%20a%20demo%20with%20a%20specialist',
   TIER_3: 'mailto:staff@quarry.test?subject=Book%20a%20Professional%20onboarding%20demo',
 } as const;
+
+/** GET /web/demo-bookings/slots: the next two weeks' slots of the founder's demo kind. */
+export const DemoSlots = z.object({
+  kind: z.enum(DEMO_KINDS),
+  slots: z.array(z.object({ startsAt: z.string(), available: z.boolean() })),
+});
+export type DemoSlots = z.infer<typeof DemoSlots>;
+
+export const DemoBooking = z.object({
+  id: z.number().int(),
+  kind: z.enum(DEMO_KINDS),
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  joinUrl: z.string(),
+  canceled: z.boolean(),
+});
+export type DemoBooking = z.infer<typeof DemoBooking>;
+
+/** POST /web/demo-bookings: book a slot (its start, as the slots list answered it). */
+export const CreateDemoBookingBody = z.object({ startsAt: z.iso.datetime({ offset: true }) }).strict();
+export type CreateDemoBookingBody = z.infer<typeof CreateDemoBookingBody>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEMO_KINDS } from '../../../shared/rules/demo-bookings';
 import { users } from './auth';
 import { stores } from './stores';
 
@@ -100,5 +102,32 @@ export const storeCreditEntries = pgTable(
   (t) => [
     uniqueIndex('store_credit_entries_ref_idx').on(t.ref),
     index('store_credit_entries_store_idx').on(t.storeId),
+  ],
+);
+
+/**
+ * A founder's booked demo with a specialist (the post-subscription modal's "Book a demo"): one founder per
+ * slot and kind while it stands (partial unique index), one upcoming booking per store (checked under the
+ * store's lock in the service). Canceling keeps the row.
+ */
+export const demoBookings = pgTable(
+  'demo_bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DEMO_KINDS }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    joinUrl: text('join_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('demo_bookings_slot_idx').on(t.kind, t.startsAt).where(sql`canceled_at is null`),
+    index('demo_bookings_store_idx').on(t.storeId, t.startsAt),
   ],
 );

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import type { ErrorCode } from '../../../shared/contract/shared-shapes';
+import { type ErrorCode, IdParam } from '../../../shared/contract/shared-shapes';
 import {
   CancellationReport,
   ChangePlanBody,
   ChangePlanResult,
+  CreateDemoBookingBody,
+  DemoBooking,
+  DemoSlots,
   InvoiceIdParams,
   PauseBody,
   PayInvoiceBody,
@@ -19,6 +22,7 @@ import { storeCtx } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/types';
 import { requestHash, requireIdempotencyKey, withIdempotency } from '../idempotency/idempotency';
+import { bookDemo, cancelDemo, listDemoBookings, listDemoSlots } from './demo-bookings';
 import {
   changePlan,
   listSubscriptionInvoices,
@@ -185,6 +189,47 @@ export function subscriptionsRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => payInvoice(deps, storeCtx(req.ctx), req.params.invoiceId, req.body.paymentMethodId),
+  );
+  app.get(
+    '/web/demo-bookings/slots',
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: "The next two weeks' demo slots of your plan's specialist, free or taken",
+        response: { 200: DemoSlots },
+      },
+    },
+    async (req) => listDemoSlots(deps, storeCtx(req.ctx)),
+  );
+  app.get(
+    '/web/demo-bookings',
+    {
+      config: store,
+      schema: { tags, summary: "The store's booked demos", response: { 200: z.array(DemoBooking) } },
+    },
+    async (req) => listDemoBookings(deps, storeCtx(req.ctx)),
+  );
+  app.post(
+    '/web/demo-bookings',
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: 'Book a demo slot: a video call link, emailed; one upcoming demo per store',
+        body: CreateDemoBookingBody,
+        response: { 200: DemoBooking },
+      },
+    },
+    async (req) => bookDemo(deps, storeCtx(req.ctx), req.body.startsAt),
+  );
+  app.delete(
+    '/web/demo-bookings/:id',
+    {
+      config: store,
+      schema: { tags, summary: 'Cancel your upcoming demo', params: IdParam, response: { 200: DemoBooking } },
+    },
+    async (req) => cancelDemo(deps, storeCtx(req.ctx), req.params.id),
   );
   app.get(
     '/admin/subscriptions/cancellation-report',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../../shared/rules/payments';
 import { AI_IMAGE_CREDIT_CENTS, PLANS } from '../../../shared/rules/plans';
 import { users } from '../../db/schema/auth';
+import { emailOutbox } from '../../db/schema/email';
 import { paymentCustomers } from '../../db/schema/payments';
 import { billingEventsSeen, cancellationSurveys } from '../../db/schema/subscriptions';
 import { USER_CHANGED } from '../../http/auth-cache';
@@ -352,5 +353,69 @@ describe('recording the processor state', () => {
       .from(billingEventsSeen)
       .where(eq(billingEventsSeen.eventId, event.id));
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('booking a demo', () => {
+  it('books a free slot with a meeting link and an email; one per store, one founder per slot', async () => {
+    const a = await registerStore(t, `Demo A ${randomUUID().slice(0, 6)}`);
+    const b = await registerStore(t, `Demo B ${randomUUID().slice(0, 6)}`);
+    const slots = (await call('GET', '/web/demo-bookings/slots', a.auth)).json();
+    expect(slots.kind).toBe('SPECIALIST');
+    const free = slots.slots.filter((s: { available: boolean }) => s.available);
+    const [first, second] = free as { startsAt: string }[];
+
+    expect(
+      (await call('POST', '/web/demo-bookings', a.auth, { startsAt: '2020-01-01T15:00:00Z' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/web/demo-bookings', a.auth, { startsAt: first!.startsAt, x: 1 })).statusCode,
+    ).toBe(400);
+    const booked = await call('POST', '/web/demo-bookings', a.auth, { startsAt: first!.startsAt });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toMatchObject({
+      kind: 'SPECIALIST',
+      startsAt: first!.startsAt,
+      durationMinutes: 30,
+      canceled: false,
+    });
+    expect(booked.json().joinUrl).toMatch(/^https?:\/\//);
+    const [mail] = await t.deps.db
+      .select({ to: emailOutbox.to, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.ref, `demo-booking:${booked.json().id}`));
+    expect(mail).toEqual({ to: [a.email], subject: 'Booked: Demo with a Quarry specialist' });
+
+    // One upcoming demo per store; the slot is taken for everyone else.
+    expect(
+      (await call('POST', '/web/demo-bookings', a.auth, { startsAt: second!.startsAt })).statusCode,
+    ).toBe(409);
+    expect((await call('POST', '/web/demo-bookings', b.auth, { startsAt: first!.startsAt })).statusCode).toBe(
+      409,
+    );
+    const seen = (await call('GET', '/web/demo-bookings/slots', b.auth)).json();
+    expect(seen.slots.find((s: { startsAt: string }) => s.startsAt === first!.startsAt).available).toBe(
+      false,
+    );
+
+    // Another store's booking is not found; cancelling frees the slot.
+    expect((await call('DELETE', `/web/demo-bookings/${booked.json().id}`, b.auth)).statusCode).toBe(404);
+    expect((await call('DELETE', `/web/demo-bookings/${booked.json().id}`, a.auth)).json().canceled).toBe(
+      true,
+    );
+    expect((await call('POST', '/web/demo-bookings', b.auth, { startsAt: first!.startsAt })).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/web/demo-bookings', a.auth)).json()).toEqual([
+      expect.objectContaining({ canceled: true }),
+    ]);
+  });
+
+  it('a Professional store books its onboarding with its own specialist', async () => {
+    const s = await storeOnClock();
+    await subscribe(s, { planType: 'TIER_3', interval: 'MONTHLY', trialOff: true });
+    expect((await call('GET', '/web/demo-bookings/slots', s.auth)).json().kind).toBe(
+      'PROFESSIONAL_ONBOARDING',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { fromShippoTrackingStatus } from '../../../shared/rules/tracking';
 import { WAREHOUSE } from '../../../shared/rules/warehouse';
 import { AppError, conflict, invalid, refused } from '../../http/errors';
 import { checkLabelInput } from './label-rates';
-import { type ShippoCall, type ShippoMessage, toCents, toShippoAddress } from './shippo-shipping';
+import { type ShippoCall, type ShippoMessage, toCents, toShippoAddress } from './shippo-common';
 import type {
   LabelRate,
   LabelRateInput,

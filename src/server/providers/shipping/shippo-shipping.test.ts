@@ -4,7 +4,8 @@ import { parseConfig } from '../../config';
 import { AppError } from '../../http/errors';
 import { createShipping } from './create-shipping';
 import { startFakeShippoServer } from './fake-shippo-server';
-import { createShippoShipping, toCents, UNKNOWN_TRANSIT_DAYS } from './shippo-shipping';
+import { toCents } from './shippo-common';
+import { createShippoShipping, UNKNOWN_TRANSIT_DAYS } from './shippo-shipping';
 
 let shippo: Awaited<ReturnType<typeof startFakeShippoServer>>;
 beforeAll(async () => {

@@ -2,6 +2,13 @@ import type { Address, AddressValidation, ShippingOption } from '../../../shared
 import { shippingScope } from '../../../shared/rules/shipping';
 import { gramsToPounds } from '../../../shared/rules/units';
 import { AppError } from '../../http/errors';
+import {
+  type ShippoAddress,
+  type ShippoCall,
+  type ShippoMessage,
+  toCents,
+  toShippoAddress,
+} from './shippo-common';
 import { shippoLabelMethods } from './shippo-labels';
 import type { Parcel, RateInput, ShippingProvider } from './types';
 
@@ -14,26 +21,6 @@ export type ShippoConfig = {
   webhookHmacSecret?: string;
 };
 
-/** One Shippo API call: JSON in and out, its status; 401/403/429/5xx and no answer → 503. */
-export type ShippoCall = <T>(
-  path: string,
-  body?: unknown,
-  method?: 'GET' | 'POST',
-) => Promise<{ status: number; json: T }>;
-
-/** Shippo's address object (POST /addresses/), the fields Quarry sends and reads. */
-export type ShippoAddress = {
-  name?: string;
-  company?: string;
-  street1?: string;
-  street2?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country: string;
-  phone?: string;
-};
-export type ShippoMessage = { source?: string; code?: string; type?: string; text?: string };
 type ShippoAddressAnswer = ShippoAddress & {
   object_id?: string;
   validation_results?: { is_valid?: boolean; messages?: ShippoMessage[] };
@@ -78,18 +65,6 @@ function fieldOfMessage(m: ShippoMessage): string {
   return 'line1';
 }
 
-export const toShippoAddress = (a: Address): ShippoAddress => ({
-  name: a.name,
-  company: a.company ?? undefined,
-  street1: a.line1,
-  street2: a.line2 ?? undefined,
-  city: a.city,
-  state: a.state ?? undefined,
-  zip: a.postalCode ?? undefined,
-  country: a.countryCode,
-  phone: a.phone ?? undefined,
-});
-
 const orNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 function fromShippoAddress(s: ShippoAddressAnswer, input: Address): Address {
   return {
@@ -107,14 +82,6 @@ function fromShippoAddress(s: ShippoAddressAnswer, input: Address): Address {
 
 const sameAddress = (a: Address, b: Address) =>
   (Object.keys(a) as (keyof Address)[]).every((k) => (a[k] ?? null) === (b[k] ?? null));
-
-/** "12.345" → 1235: decimal strings to cents without floating-point drift. */
-export function toCents(amount: string): number | null {
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim());
-  if (!m) return null;
-  const frac = (m[2] ?? '').padEnd(3, '0');
-  return Number(m[1]) * 100 + Number(frac.slice(0, 2)) + (Number(frac[2]) >= 5 ? 1 : 0);
-}
 
 function parcels(p: Parcel) {
   const [length, width, height] = DIMENSIONS[p.kind];
