@@ -79,7 +79,7 @@ test('a Free founder past the design trial upgrades in manage_plan, designs agai
   const welcome = page.getByRole('dialog', { name: "You're all set" });
   await expect(welcome.getByRole('link', { name: 'Book a demo with a specialist' })).toHaveAttribute(
     'href',
-    /^mailto:.*Book%20a%20demo/,
+    '/book-a-demo',
   );
   await expect(welcome.getByRole('link', { name: 'Workshops and videos' })).toHaveAttribute(
     'href',
@@ -143,4 +143,31 @@ test('a Free founder past the design trial upgrades in manage_plan, designs agai
     cancelAtPeriodEnd: false,
     discount: { percentOff: 40 },
   });
+});
+
+test('a founder books a demo with a specialist, gets the call link, and cancels it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const store = await createStore(request);
+  await useToken(page, store.token);
+  await page.goto('/book-a-demo');
+  await expect(page.getByRole('heading', { name: 'Book a demo', level: 1 })).toBeVisible();
+  const book = page.getByRole('button', { name: 'Choose a time' });
+  await expect(book).toBeDisabled();
+  // A chip is a visually hidden radio and its label: click the first free time's label, as a founder does.
+  const free = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { disabled: false }).first();
+  await page.locator(`label[for="${await free.getAttribute('id')}"]`).click();
+  await expect(free).toBeChecked();
+  await expect(page.getByRole('button', { name: /^Book / })).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('book-demo-1440.png'), fullPage: true });
+  expect(await seriousFindings(page, 'main')).toEqual([]);
+  await page.getByRole('button', { name: /^Book / }).click();
+  const upcoming = page.getByTestId('demo-upcoming');
+  await expect(upcoming.getByRole('link', { name: 'Join the call' })).toHaveAttribute('href', /\/meetings\//);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('book-demo-booked-390.png'), fullPage: true });
+  expect(await seriousFindings(page, 'main')).toEqual([]);
+  await upcoming.getByRole('button', { name: 'Cancel this demo' }).click();
+  await expect(page.getByRole('button', { name: 'Choose a time' })).toBeVisible();
 });

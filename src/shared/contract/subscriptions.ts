@@ -173,15 +173,8 @@ export const CancellationReport = z.object({
 });
 export type CancellationReport = z.infer<typeof CancellationReport>;
 
-/**
- * The post-subscription modal's demo booking (tier 3 has its own specialist). Quarry has no scheduling page,
- * so a booking is a request to the specialists' mailbox, as the side menu's "Talk to a specialist" falls
- * back to (app/layout/support-links.tsx).
- */
-export const DEMO_BOOKING_URLS = {
-  default: 'mailto:staff@quarry.test?subject=Book%20a%20demo%20with%20a%20specialist',
-  TIER_3: 'mailto:staff@quarry.test?subject=Book%20a%20Professional%20onboarding%20demo',
-} as const;
+/** The post-subscription modal's and the survey's demo booking: Quarry's own scheduler (demo-bookings). */
+export const BOOK_DEMO_PATH = '/book-a-demo';
 
 /** GET /web/demo-bookings/slots: the next two weeks' slots of the founder's demo kind. */
 export const DemoSlots = z.object({

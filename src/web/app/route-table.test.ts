@@ -168,6 +168,8 @@ const PRIVATE = [
   '/homebase/blueprint',
   '/content-studio/*',
   '/social-analysis/*',
+  // Ours (issue 22): the post-subscription modal's and the survey's demo booking.
+  '/book-a-demo',
 ];
 
 describe('route table', () => {
@@ -263,6 +265,8 @@ describe('route table', () => {
         '/google-auth/callback',
         // Issue 22: a team invite's link.
         '/team-invites/accept',
+        // Issue 22: booking a demo with a specialist.
+        '/book-a-demo',
         // Issue 23: the Fulfillment home; its services, rules, return settings and sales channels on the one
         // page that says they are not built yet; the orders, inventory and receivings pages; order tracking.
         '/fulfillment-services',

@@ -245,6 +245,9 @@ export const ROUTES: readonly RouteEntry[] = [
     route(`/homebase/${item}`, domain, title, { page: HOMEBASE_PAGES[item] }),
   ),
   route('/education', 'commons', 'Workshops and videos', { page: educationPage }),
+  route('/book-a-demo', 'subscriptions', 'Book a demo', {
+    page: () => import('../features/subscriptions/pages/book-demo-page'),
+  }),
   route('/home', 'catalog', 'Sourcing home', { page: sourcingHomePage }),
   route('/manage-shop', 'storefront', 'Manage shop'),
   route('/co-pilot', 'ai-design', 'Brand Co-pilot'),

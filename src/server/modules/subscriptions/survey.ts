@@ -4,7 +4,7 @@ import type {
   SurveyAnswersBody,
   SurveyResult,
 } from '../../../shared/contract/subscriptions';
-import { DEMO_BOOKING_URLS } from '../../../shared/contract/subscriptions';
+import { BOOK_DEMO_PATH } from '../../../shared/contract/subscriptions';
 import { surveyOutcome } from '../../../shared/rules/cancellation-survey';
 import { CANCELLATION_OFFER } from '../../../shared/rules/plans';
 import type { Db } from '../../db/client';
@@ -53,12 +53,7 @@ export async function submitCancellationSurvey(
   return {
     outcome,
     view: await getSubscriptionView(deps, ctx),
-    bookingUrl:
-      outcome === 'BOOKED_CALL' || answers.bookCall === 'YES'
-        ? row.planType === 'TIER_3'
-          ? DEMO_BOOKING_URLS.TIER_3
-          : DEMO_BOOKING_URLS.default
-        : null,
+    bookingUrl: outcome === 'BOOKED_CALL' || answers.bookCall === 'YES' ? BOOK_DEMO_PATH : null,
   };
 }
 

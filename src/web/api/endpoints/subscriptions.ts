@@ -3,6 +3,9 @@ import type {
   CancellationReport,
   ChangePlanBody,
   ChangePlanResult,
+  CreateDemoBookingBody,
+  DemoBooking,
+  DemoSlots,
   PauseBody,
   PayInvoiceBody,
   ReactivateBody,
@@ -25,6 +28,10 @@ export type SubscriptionsEndpoints = {
     response: typeof SurveyResult;
   };
   'GET /web/subscriptions/invoices': { response: z.ZodArray<typeof SubscriptionInvoice> };
+  'GET /web/demo-bookings/slots': { response: typeof DemoSlots };
+  'GET /web/demo-bookings': { response: z.ZodArray<typeof DemoBooking> };
+  'POST /web/demo-bookings': { body: typeof CreateDemoBookingBody; response: typeof DemoBooking };
+  'DELETE /web/demo-bookings/:id': { response: typeof DemoBooking };
   'POST /web/subscriptions/invoices/:invoiceId/pay': {
     body: typeof PayInvoiceBody;
     response: typeof SubscriptionInvoice;

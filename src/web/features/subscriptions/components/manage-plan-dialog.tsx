@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SubscriptionView } from '../../../../shared/contract/subscriptions';
-import { DEMO_BOOKING_URLS } from '../../../../shared/contract/subscriptions';
+import { BOOK_DEMO_PATH } from '../../../../shared/contract/subscriptions';
 import { PLANS } from '../../../../shared/rules/plans';
 import { RoleFieldset } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
@@ -47,6 +47,7 @@ export function ManagePlanDialog({ cardManager }: { cardManager: ReactNode }) {
     );
   const [step, setStep] = useState<ManagePlanStep>('overview');
   const [message, setMessage] = useState('');
+  const [bookCall, setBookCall] = useState(false);
   const [welcome, setWelcome] = useState<SubscriptionView | null>(null);
   const view = useSubscription(opened);
   const requested = params.get(MANAGE_PLAN_STEP_PARAM);
@@ -54,7 +55,8 @@ export function ManagePlanDialog({ cardManager }: { cardManager: ReactNode }) {
     if (opened) setStep(stepFrom(requested));
   }, [opened, requested]);
 
-  const confirmed = (text: string) => {
+  const confirmed = (text: string, offerCall = false) => {
+    setBookCall(offerCall);
     setMessage(text);
     setStep('confirmed');
   };
@@ -97,15 +99,16 @@ export function ManagePlanDialog({ cardManager }: { cardManager: ReactNode }) {
     body = (
       <SurveyStep
         onBack={() => setStep('overview')}
-        onDone={(r) =>
+        onDone={(r) => {
           confirmed(
             r.outcome === 'OFFER_ACCEPTED'
               ? 'Thank you for staying: 40% off is applied to your next 3 monthly invoices.'
               : r.outcome === 'BOOKED_CALL'
-                ? 'Your plan stays as it is. Book your call with a specialist from the link below.'
+                ? 'Your plan stays as it is. Pick a time for your call with a specialist.'
                 : `Your plan is cancelled and stays active until ${new Date(r.view.subscription?.currentPeriodEnd ?? Date.now()).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}. You can reactivate it until then.`,
-          )
-        }
+            r.bookingUrl !== null,
+          );
+        }}
       />
     );
   else
@@ -117,7 +120,14 @@ export function ManagePlanDialog({ cardManager }: { cardManager: ReactNode }) {
             : message}
         </Alert>
         <Group>
-          <Button onClick={close}>Done</Button>
+          {bookCall && step === 'confirmed' ? (
+            <Button component={Link} to={BOOK_DEMO_PATH} onClick={close}>
+              Book your call
+            </Button>
+          ) : null}
+          <Button onClick={close} variant={bookCall && step === 'confirmed' ? 'default' : 'filled'}>
+            Done
+          </Button>
           <Button variant="default" onClick={() => setStep('overview')}>
             Back to my plan
           </Button>
@@ -165,11 +175,8 @@ function PostSubscriptionModal({ view, onClose }: { view: SubscriptionView | nul
             <Text size="sm">Your signup credits are in your balance for AI design.</Text>
           ) : null}
           <Group>
-            <Button
-              component="a"
-              href={tier === 'TIER_3' ? DEMO_BOOKING_URLS.TIER_3 : DEMO_BOOKING_URLS.default}
-            >
-              Book a demo with a specialist
+            <Button component={Link} to={BOOK_DEMO_PATH} onClick={onClose}>
+              {tier === 'TIER_3' ? 'Book your onboarding call' : 'Book a demo with a specialist'}
             </Button>
             <Button component={Link} to="/education" variant="default" onClick={onClose}>
               Workshops and videos
