@@ -12,6 +12,7 @@ export const SEED_PARTS = [
   'demo-projects',
   'demo-conversations',
   'demo-commerce',
+  'demo-receivings',
 ] as const;
 export type SeedPart = (typeof SEED_PARTS)[number];
 
