@@ -157,5 +157,9 @@ export const AdjustSkuBody = z.object({
 });
 
 /** A SKU as the warehouse console finds it (any store). */
-export const WarehouseSku = InventorySku.extend({ storeId: z.number().int(), storeName: z.string(), title: z.string() });
+export const WarehouseSku = InventorySku.extend({
+  storeId: z.number().int(),
+  storeName: z.string(),
+  title: z.string(),
+});
 export type WarehouseSku = z.infer<typeof WarehouseSku>;

@@ -97,7 +97,12 @@ export const CreateReceivingBody = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('ORDER'),
     items: z
-      .array(z.object({ orderItemId: z.number().int().positive(), quantity: z.number().int().min(1).max(1_000_000) }))
+      .array(
+        z.object({
+          orderItemId: z.number().int().positive(),
+          quantity: z.number().int().min(1).max(1_000_000),
+        }),
+      )
       .min(1, 'Choose at least one paid item'),
     ...shipmentFields,
   }),
@@ -170,7 +175,10 @@ export const CommitLineBody = z.object({
 
 export const CloseReceivingBody = z.object({ note: z.string().trim().max(500).optional() });
 
-export const LineParam = z.object({ sn: z.string().min(1).max(40), lineId: z.coerce.number().int().positive() });
+export const LineParam = z.object({
+  sn: z.string().min(1).max(40),
+  lineId: z.coerce.number().int().positive(),
+});
 
 export const CommitLineResponse = z.object({
   receiving: Receiving,

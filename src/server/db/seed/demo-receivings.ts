@@ -125,7 +125,13 @@ export async function seedDemoReceivings(db: Db, now = new Date()) {
           supplierName: d.supplierName,
           packageType: d.cartons > 4 ? 'PALLET' : 'PARCEL',
           cartons: d.cartons,
-          carrier: d.tracking ? (d.tracking.startsWith('1Z') ? 'UPS' : d.tracking.length > 15 ? 'USPS' : 'FedEx') : null,
+          carrier: d.tracking
+            ? d.tracking.startsWith('1Z')
+              ? 'UPS'
+              : d.tracking.length > 15
+                ? 'USPS'
+                : 'FedEx'
+            : null,
           trackingNumber: d.tracking,
           expectedDate: isoDay(expected),
           inboundStatus: d.status,

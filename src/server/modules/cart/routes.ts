@@ -169,7 +169,9 @@ export function cartRoutes(app: Api, deps: AppDeps) {
         // An item sent in a receiving keeps the flag its receiving gives it (issue 23, decision 044).
         const sn = await receivingOfOrderItem(db, ctx.storeId, req.params.id);
         if (sn && !req.body.storedAtFbp)
-          throw conflict(`This item is in receiving ${sn}, stored at the Quarry warehouse; cancel that receiving first`);
+          throw conflict(
+            `This item is in receiving ${sn}, stored at the Quarry warehouse; cancel that receiving first`,
+          );
         return setStoredAtFbp(db, ctx, req.params.id, req.body.storedAtFbp);
       },
     );

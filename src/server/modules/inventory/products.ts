@@ -34,10 +34,14 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filterOf(storeId: number, q: ListQuery): SQL {
   const parts: (SQL | undefined)[] = [eq(warehouseProducts.storeId, storeId)];
-  if (q.q) parts.push(or(ilike(warehouseProducts.title, likePattern(q.q)), ilike(warehouseSkus.sku, likePattern(q.q))));
+  if (q.q)
+    parts.push(
+      or(ilike(warehouseProducts.title, likePattern(q.q)), ilike(warehouseSkus.sku, likePattern(q.q))),
+    );
   if (q.filter === 'IN_STOCK') parts.push(sql`${fulfillable} > 0`);
   if (q.filter === 'OUT_OF_STOCK') parts.push(sql`${fulfillable} <= 0`);
-  if (q.filter === 'LOW_STOCK') parts.push(sql`${fulfillable} > 0 and ${fulfillable} <= ${warehouseSkus.lowStockThreshold}`);
+  if (q.filter === 'LOW_STOCK')
+    parts.push(sql`${fulfillable} > 0 and ${fulfillable} <= ${warehouseSkus.lowStockThreshold}`);
   return and(...parts)!;
 }
 
@@ -87,7 +91,12 @@ async function productsWithSkus(db: Db, products: ProductRow[]): Promise<Invento
     ...productHead(p),
     skus: skus
       .filter((s) => s.productId === p.id)
-      .map((s) => skuView(s, bins.filter((b) => b.skuId === s.id).map(({ code, quantity }) => ({ code, quantity })))),
+      .map((s) =>
+        skuView(
+          s,
+          bins.filter((b) => b.skuId === s.id).map(({ code, quantity }) => ({ code, quantity })),
+        ),
+      ),
   }));
 }
 
@@ -110,7 +119,9 @@ export async function listInventory(db: Db, storeId: number, q: ListQuery) {
     .where(where);
   const ids = page.map((p) => p.id);
   const rows =
-    ids.length === 0 ? [] : await db.select().from(warehouseProducts).where(inArray(warehouseProducts.id, ids));
+    ids.length === 0
+      ? []
+      : await db.select().from(warehouseProducts).where(inArray(warehouseProducts.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     products: await productsWithSkus(
@@ -122,7 +133,10 @@ export async function listInventory(db: Db, storeId: number, q: ListQuery) {
 }
 
 /** Ledger rows as a founder reads them: actor names, newest first. */
-export async function movementsView(db: Db, rows: Awaited<ReturnType<typeof ledgerOf>>): Promise<InventoryMovement[]> {
+export async function movementsView(
+  db: Db,
+  rows: Awaited<ReturnType<typeof ledgerOf>>,
+): Promise<InventoryMovement[]> {
   const labels = await actorLabels(
     db,
     rows.flatMap((r) => (r.actorUserId == null ? [] : [r.actorUserId])),
@@ -180,10 +194,15 @@ export async function createInventoryProduct(
     if ('title' in body) {
       const codes = body.variants.map((v) => v.sku);
       const dup = codes.find((c, n) => codes.indexOf(c) !== n);
-      if (dup) throw invalid(`SKU ${dup} is listed twice`, [{ path: 'variants', message: `SKU ${dup} is listed twice` }]);
+      if (dup)
+        throw invalid(`SKU ${dup} is listed twice`, [
+          { path: 'variants', message: `SKU ${dup} is listed twice` },
+        ]);
       const taken = await findSkusByCode(tx, storeId, codes);
       if (taken.size > 0)
-        throw conflict(`SKU ${[...taken.keys()].join(', ')} already exists in your inventory; SKU codes are unique per store`);
+        throw conflict(
+          `SKU ${[...taken.keys()].join(', ')} already exists in your inventory; SKU codes are unique per store`,
+        );
       const [product] = await tx
         .insert(warehouseProducts)
         .values({ storeId, title: body.title, source: 'MANUAL' })
@@ -195,7 +214,9 @@ export async function createInventoryProduct(
     if (!item || item.disabledAt) throw notFound('Catalog product');
     const facts = await findDisplayFacts(tx, [item.companyId], [item.id]);
     const shown = facts.items.get(item.id);
-    const imageUrl = shown?.imageUrls?.[0] ?? (shown && shown.imageCount > 0 ? `/rest/main/catalog-images/items/${item.id}/0` : null);
+    const imageUrl =
+      shown?.imageUrls?.[0] ??
+      (shown && shown.imageCount > 0 ? `/rest/main/catalog-images/items/${item.id}/0` : null);
     const prefix = body.skuPrefix ?? `CAT-${item.id}`;
     const colours = parseColorOptions(item.colorOptions);
     const priceCents = body.priceCents ?? item.priceTiers[0]?.unitPriceCents ?? 0;
@@ -203,7 +224,12 @@ export async function createInventoryProduct(
       colours.length === 0
         ? [{ sku: prefix, variantTitle: 'Default Title', priceCents, weightOz: 8 }]
         : colours.map((c) => ({
-            sku: `${prefix}-${c.name.toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'X'}`,
+            sku: `${prefix}-${
+              c.name
+                .toUpperCase()
+                .replace(/[^A-Z0-9]+/g, '-')
+                .replace(/^-|-$/g, '') || 'X'
+            }`,
             variantTitle: c.name,
             priceCents,
             weightOz: 8,
@@ -214,7 +240,9 @@ export async function createInventoryProduct(
       variants.map((v) => v.sku),
     );
     if (taken.size > 0)
-      throw conflict(`SKU ${[...taken.keys()].join(', ')} already exists in your inventory; choose another SKU prefix`);
+      throw conflict(
+        `SKU ${[...taken.keys()].join(', ')} already exists in your inventory; choose another SKU prefix`,
+      );
     const [product] = await tx
       .insert(warehouseProducts)
       .values({ storeId, title: item.title, source: 'CATALOG_ITEM', catalogItemId: item.id, imageUrl })
@@ -318,11 +346,11 @@ export async function countSkus(db: Db, storeId: number) {
   return r?.n ?? 0;
 }
 
-
 /** What other modules show of SKUs (receiving lines): code, product title, variant, stock marker; by id. */
 export async function skuFacts(db: Db, skuIds: readonly number[]) {
   const ids = [...new Set(skuIds)];
-  if (ids.length === 0) return new Map<number, { sku: string; title: string; variantLabel: string; fulfillable: number }>();
+  if (ids.length === 0)
+    return new Map<number, { sku: string; title: string; variantLabel: string; fulfillable: number }>();
   const rows = await db
     .select({
       id: warehouseSkus.id,
@@ -338,7 +366,12 @@ export async function skuFacts(db: Db, skuIds: readonly number[]) {
   return new Map(
     rows.map((r) => [
       r.id,
-      { sku: r.sku, title: r.title, variantLabel: variantLabel(r.variantTitle), fulfillable: r.onHand - r.committed },
+      {
+        sku: r.sku,
+        title: r.title,
+        variantLabel: variantLabel(r.variantTitle),
+        fulfillable: r.onHand - r.committed,
+      },
     ]),
   );
 }

@@ -40,7 +40,8 @@ export function inventoryRoutes(app: Api, deps: AppDeps) {
       config: store,
       schema: {
         tags,
-        summary: 'Products with their SKUs, counts, stock markers and bins; search by title or SKU, filter by stock',
+        summary:
+          'Products with their SKUs, counts, stock markers and bins; search by title or SKU, filter by stock',
         querystring: InventoryListQuery,
         response: { 200: InventoryList },
       },
@@ -105,7 +106,12 @@ export function inventoryRoutes(app: Api, deps: AppDeps) {
     '/warehouse/skus/:id',
     {
       config: warehouse,
-      schema: { tags, summary: 'A SKU of any store, for the warehouse', params: IdParam, response: { 200: WarehouseSku } },
+      schema: {
+        tags,
+        summary: 'A SKU of any store, for the warehouse',
+        params: IdParam,
+        response: { 200: WarehouseSku },
+      },
     },
     async (req) => warehouseSku(db, req.params.id),
   );

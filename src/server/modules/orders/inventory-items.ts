@@ -62,7 +62,11 @@ export async function listPaidInventoryItems(db: Db, storeId: number): Promise<P
  * These paid INVENTORY items of the store, locked for the caller's transaction (in id order). Ids that are not
  * the store's paid inventory items are absent: the caller answers 404 / 409.
  */
-export async function lockPaidInventoryItems(tx: Db, storeId: number, ids: number[]): Promise<PaidInventoryItem[]> {
+export async function lockPaidInventoryItems(
+  tx: Db,
+  storeId: number,
+  ids: number[],
+): Promise<PaidInventoryItem[]> {
   if (ids.length === 0) return [];
   const rows = await tx
     .select(columns)

@@ -65,8 +65,13 @@ async function lockLine(tx: Db, r: ReceivingRow, lineId: number): Promise<LineRo
 
 async function refreshLevel(tx: Db, r: ReceivingRow) {
   const lines = (await linesOf(tx, [r.id])).get(r.id) ?? [];
-  const level = receivingLevel(lines.map((l) => ({ expected: l.expectedQty, counted: l.receivedQty + l.damagedQty })));
-  await tx.update(receivings).set({ receivingLevel: level, updatedAt: new Date() }).where(eq(receivings.id, r.id));
+  const level = receivingLevel(
+    lines.map((l) => ({ expected: l.expectedQty, counted: l.receivedQty + l.damagedQty })),
+  );
+  await tx
+    .update(receivings)
+    .set({ receivingLevel: level, updatedAt: new Date() })
+    .where(eq(receivings.id, r.id));
   return { lines, level };
 }
 
@@ -74,25 +79,37 @@ async function refreshLevel(tx: Db, r: ReceivingRow) {
 export async function checkIn(db: Db, sn: string, cartons: number) {
   await db.transaction(async (tx) => {
     const r = await lockOpen(tx, sn);
-    if (!canMoveInbound(r.inboundStatus, 'RECEIVED_BY_PIETRA')) throw conflict('This receiving is already checked in');
+    if (!canMoveInbound(r.inboundStatus, 'RECEIVED_BY_PIETRA'))
+      throw conflict('This receiving is already checked in');
     await tx
       .update(receivings)
-      .set({ inboundStatus: 'RECEIVED_BY_PIETRA', cartonsCheckedIn: cartons, checkedInAt: new Date(), updatedAt: new Date() })
+      .set({
+        inboundStatus: 'RECEIVED_BY_PIETRA',
+        cartonsCheckedIn: cartons,
+        checkedInAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(receivings.id, r.id));
   });
   return warehouseReceiving(db, sn);
 }
 
 /** PUT /warehouse/receivings/{sn}/lines/{lineId}: a line's count (good and damaged) and its bin. */
-export async function countLine(db: Db, sn: string, lineId: number, body: ReturnType<typeof CountLineBody.parse>) {
+export async function countLine(
+  db: Db,
+  sn: string,
+  lineId: number,
+  body: ReturnType<typeof CountLineBody.parse>,
+) {
   await db.transaction(async (tx) => {
     const r = await lockOpen(tx, sn);
     if (r.inboundStatus !== 'RECEIVED_BY_PIETRA') throw conflict('Check in the cartons before counting');
     const line = await lockLine(tx, r, lineId);
     if (body.receivedQty < line.committedQty)
-      throw invalid(`${line.committedQty} good units of this line are already in stock; count at least that`, [
-        { path: 'receivedQty', message: `At least ${line.committedQty}` },
-      ]);
+      throw invalid(
+        `${line.committedQty} good units of this line are already in stock; count at least that`,
+        [{ path: 'receivedQty', message: `At least ${line.committedQty}` }],
+      );
     if (body.damagedQty < line.damagedCommittedQty)
       throw invalid(`${line.damagedCommittedQty} damaged units are already recorded; count at least that`, [
         { path: 'damagedQty', message: `At least ${line.damagedCommittedQty}` },
@@ -121,7 +138,9 @@ export const inboundLeft = (l: Pick<LineRow, 'expectedQty' | 'committedQty' | 'd
  * and ON_HAND + (RECEIVED), damaged INBOUND − and DAMAGED + (RECEIVED_DAMAGED). INBOUND never goes below what
  * the notice still expects: units over the expected quantity add stock without taking INBOUND.
  */
-export function commitMoves(l: Pick<LineRow, 'expectedQty' | 'receivedQty' | 'damagedQty' | 'committedQty' | 'damagedCommittedQty'>) {
+export function commitMoves(
+  l: Pick<LineRow, 'expectedQty' | 'receivedQty' | 'damagedQty' | 'committedQty' | 'damagedCommittedQty'>,
+) {
   const good = l.receivedQty - l.committedQty;
   const damaged = l.damagedQty - l.damagedCommittedQty;
   const left = inboundLeft(l);
@@ -134,7 +153,13 @@ export function commitMoves(l: Pick<LineRow, 'expectedQty' | 'receivedQty' | 'da
  * POST /warehouse/receivings/{sn}/lines/{lineId}/commit: the line's counted units into stock, the good ones
  * into its bin; then out-of-stock holds waiting for the SKU are tried again (releaseStockHolds).
  */
-export async function commitLine(db: Db, sn: string, lineId: number, actorUserId: number, expectedCommitted?: number) {
+export async function commitLine(
+  db: Db,
+  sn: string,
+  lineId: number,
+  actorUserId: number,
+  expectedCommitted?: number,
+) {
   const released = await db.transaction(async (tx) => {
     const r = await lockOpen(tx, sn);
     const line = await lockLine(tx, r, lineId);
@@ -144,7 +169,9 @@ export async function commitLine(db: Db, sn: string, lineId: number, actorUserId
     if (m.good === 0 && m.damaged === 0)
       throw conflict('Nothing left to commit on this line: its counted units are already in stock');
     if (m.good > 0 && line.binId == null)
-      throw invalid('Put the good units away to a bin before committing', [{ path: 'bin', message: 'Choose a bin' }]);
+      throw invalid('Put the good units away to a bin before committing', [
+        { path: 'bin', message: 'Choose a bin' },
+      ]);
     const meta = { refType: 'RECEIVING' as const, refId: sn, actorUserId };
     if (m.good > 0)
       await moveStock(
@@ -188,10 +215,18 @@ export async function closeReceiving(db: Db, sn: string, actorUserId: number, no
     const r = await lockOpen(tx, sn);
     if (r.inboundStatus !== 'RECEIVED_BY_PIETRA') throw conflict('Check in the cartons before closing');
     const lines = (await linesOf(tx, [r.id])).get(r.id) ?? [];
-    const pending = lines.filter((l) => l.receivedQty > l.committedQty || l.damagedQty > l.damagedCommittedQty);
-    if (pending.length > 0) throw conflict(`Commit the counted units of ${pending.length} line(s) before closing`);
-    const level = receivingLevel(lines.map((l) => ({ expected: l.expectedQty, counted: l.receivedQty + l.damagedQty })));
-    if (level === 'NONE') throw conflict('Count at least one line before closing; a shipment that never came is canceled by the founder');
+    const pending = lines.filter(
+      (l) => l.receivedQty > l.committedQty || l.damagedQty > l.damagedCommittedQty,
+    );
+    if (pending.length > 0)
+      throw conflict(`Commit the counted units of ${pending.length} line(s) before closing`);
+    const level = receivingLevel(
+      lines.map((l) => ({ expected: l.expectedQty, counted: l.receivedQty + l.damagedQty })),
+    );
+    if (level === 'NONE')
+      throw conflict(
+        'Count at least one line before closing; a shipment that never came is canceled by the founder',
+      );
     const short = lines.filter((l) => inboundLeft(l) > 0);
     await moveStock(
       tx,

@@ -19,7 +19,14 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
-import { checkIn, closeReceiving, commitLine, countLine, warehouseQueue, warehouseReceiving } from './inbound';
+import {
+  checkIn,
+  closeReceiving,
+  commitLine,
+  countLine,
+  warehouseQueue,
+  warehouseReceiving,
+} from './inbound';
 import {
   cancelReceiving,
   createReceiving,
@@ -81,7 +88,12 @@ export function receivingsRoutes(app: Api, deps: AppDeps) {
     '/web/receivings/:sn',
     {
       config: store,
-      schema: { tags, summary: 'One receiving with its lines and timeline', params: SnParam, response: { 200: Receiving } },
+      schema: {
+        tags,
+        summary: 'One receiving with its lines and timeline',
+        params: SnParam,
+        response: { 200: Receiving },
+      },
     },
     async (req) => getReceiving(db, storeCtx(req.ctx).storeId, req.params.sn),
   );
@@ -134,7 +146,12 @@ export function receivingsRoutes(app: Api, deps: AppDeps) {
     '/warehouse/receivings/:sn',
     {
       config: warehouse,
-      schema: { tags, summary: 'One receiving for the warehouse', params: SnParam, response: { 200: Receiving } },
+      schema: {
+        tags,
+        summary: 'One receiving for the warehouse',
+        params: SnParam,
+        response: { 200: Receiving },
+      },
     },
     async (req) => warehouseReceiving(db, req.params.sn),
   );
@@ -178,7 +195,8 @@ export function receivingsRoutes(app: Api, deps: AppDeps) {
         response: { 200: CommitLineResponse },
       },
     },
-    async (req) => commitLine(db, req.params.sn, req.params.lineId, req.ctx.user!.id, req.body.expectedCommitted),
+    async (req) =>
+      commitLine(db, req.params.sn, req.params.lineId, req.ctx.user!.id, req.body.expectedCommitted),
   );
   app.post(
     '/warehouse/receivings/:sn/close',

@@ -80,7 +80,11 @@ function listFilter(storeId: number, status: string | undefined): SQL {
 }
 
 /** GET /web/receivings: newest first, filtered by status, paged. */
-export async function listReceivings(db: Db, storeId: number, q: ReturnType<typeof ReceivingListQuery.parse>) {
+export async function listReceivings(
+  db: Db,
+  storeId: number,
+  q: ReturnType<typeof ReceivingListQuery.parse>,
+) {
   const where = listFilter(storeId, q.status);
   const rows = await db
     .select()
@@ -197,7 +201,11 @@ export async function updateReceiving(db: Db, storeId: number, sn: string, body:
     if (r.canceledAt) throw conflict('This receiving was canceled');
     if (r.inboundStatus === 'RECEIVED_BY_PIETRA')
       throw conflict('The warehouse has received this shipment; it can no longer be changed');
-    if (body.inboundStatus && body.inboundStatus !== r.inboundStatus && !canMoveInbound(r.inboundStatus, body.inboundStatus))
+    if (
+      body.inboundStatus &&
+      body.inboundStatus !== r.inboundStatus &&
+      !canMoveInbound(r.inboundStatus, body.inboundStatus)
+    )
       throw conflict(
         `A receiving ${INBOUND_STATUS_LABELS[r.inboundStatus].toLowerCase()} cannot move to ${INBOUND_STATUS_LABELS[body.inboundStatus].toLowerCase()}`,
       );
@@ -224,7 +232,10 @@ export async function cancelReceiving(db: Db, storeId: number, userId: number, s
       lines.map((l) => ({ skuId: l.skuId, bucket: 'INBOUND' as const, delta: -l.expectedQty })),
       { reason: 'ASN_CLOSED', refType: 'RECEIVING', refId: sn, actorUserId: userId, note: 'Canceled' },
     );
-    await tx.update(receivings).set({ canceledAt: new Date(), updatedAt: new Date() }).where(eq(receivings.id, r.id));
+    await tx
+      .update(receivings)
+      .set({ canceledAt: new Date(), updatedAt: new Date() })
+      .where(eq(receivings.id, r.id));
     await setItemsStoredAtFbp(tx, storeId, r.orderItemIds, false);
   });
   return getReceiving(db, storeId, sn);

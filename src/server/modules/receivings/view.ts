@@ -88,9 +88,14 @@ export async function receivingOf(db: Db, r: ReceivingRow): Promise<Receiving> {
     lines.flatMap((l) => (l.binId == null ? [] : [l.binId])),
   );
   const moves = await movementsOfReceiving(db, r.storeId, r.sn);
-  const timeline: { at: string; label: string }[] = [{ at: r.createdAt.toISOString(), label: 'Shipping notice created' }];
+  const timeline: { at: string; label: string }[] = [
+    { at: r.createdAt.toISOString(), label: 'Shipping notice created' },
+  ];
   if (r.checkedInAt)
-    timeline.push({ at: r.checkedInAt.toISOString(), label: `Checked in at the warehouse: ${r.cartonsCheckedIn ?? 0} of ${r.cartons} cartons` });
+    timeline.push({
+      at: r.checkedInAt.toISOString(),
+      label: `Checked in at the warehouse: ${r.cartonsCheckedIn ?? 0} of ${r.cartons} cartons`,
+    });
   // Ledger movements after creation, one event per reason and moment (INBOUND legs are part of the same event).
   const seen = new Set<string>();
   for (const m of moves) {
@@ -100,7 +105,10 @@ export async function receivingOf(db: Db, r: ReceivingRow): Promise<Receiving> {
     seen.add(key);
     const units = Math.abs(m.delta);
     const sku = skus.get(m.skuId)?.sku ?? 'SKU';
-    timeline.push({ at: m.at.toISOString(), label: `${units} × ${sku} ${REASON_WORDS[m.reason] ?? m.reason.toLowerCase()}` });
+    timeline.push({
+      at: m.at.toISOString(),
+      label: `${units} × ${sku} ${REASON_WORDS[m.reason] ?? m.reason.toLowerCase()}`,
+    });
   }
   if (r.closedAt)
     timeline.push({
@@ -139,7 +147,8 @@ export async function receivingOf(db: Db, r: ReceivingRow): Promise<Receiving> {
 
 /** The store's receiving by sn (another store's is not found), optionally locked. */
 export async function findReceiving(db: Db, storeId: number | null, sn: string, lock = false) {
-  const where = storeId == null ? eq(receivings.sn, sn) : and(eq(receivings.sn, sn), eq(receivings.storeId, storeId));
+  const where =
+    storeId == null ? eq(receivings.sn, sn) : and(eq(receivings.sn, sn), eq(receivings.storeId, storeId));
   const q = db.select().from(receivings).where(where);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('Receiving');

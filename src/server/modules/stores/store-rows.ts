@@ -54,6 +54,9 @@ export async function findInboxSmsNumber(db: Db, storeId: number): Promise<strin
 export async function storeTitles(db: Db, storeIds: readonly number[]): Promise<Map<number, string>> {
   const ids = [...new Set(storeIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: stores.id, title: stores.title }).from(stores).where(inArray(stores.id, ids));
+  const rows = await db
+    .select({ id: stores.id, title: stores.title })
+    .from(stores)
+    .where(inArray(stores.id, ids));
   return new Map(rows.map((r) => [r.id, r.title]));
 }
