@@ -9,12 +9,12 @@ import { seedDemoCommerce } from './db/seed/demo-commerce';
 import { seedDemoConversations } from './db/seed/demo-conversations';
 import { seedDemoProjects } from './db/seed/demo-projects';
 import { seedDemoReceivings } from './db/seed/demo-receivings';
-import { ensureWarehouseBins } from './modules/inventory/bins';
 import { markSeedPartFound, readSeedRuns, type SeedPart } from './db/seed/seed-runs';
 import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
 import { needsSearchTerms, rebuildSearchTerms } from './modules/catalog/search/search-terms';
 import { usesSortTiers } from './modules/catalog/search/sort-tiers';
+import { ensureWarehouseBins } from './modules/inventory/bins';
 
 export type CatalogSeedStats = Awaited<ReturnType<typeof seedCatalog>>;
 export type Started = {

@@ -4,7 +4,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_STEPS, paths } from '../routing/paths';
-import { ROUTES, SUPPLIER_ROUTES } from './route-table';
+import { ROUTES, SUPPLIER_ROUTES, WAREHOUSE_ROUTES } from './route-table';
 
 type Paths = typeof paths;
 type Samples = {
@@ -31,6 +31,14 @@ const SAMPLES: Samples = {
   messaging: { inbox: [[], [{ conversation: 5 }], [{ supplierId: 9, catalogItemId: 11 }]] },
   cart: { checkout: CHECKOUT_STEPS.map((step) => [step] as [typeof step]) },
   orders: { list: [[], [{ tab: 'ALL', id: 2 }]], leaveReview: [[8]] },
+  fulfillment: {
+    inventory: [[]],
+    receivings: [[]],
+    sendInventory: [[]],
+    newReceiving: [[]],
+    receiving: [['RCV-1']],
+  },
+  warehouse: { inbound: [[]], inboundReceiving: [['RCV-1']] },
   invoices: { pay: [[1]], publicPay: [['INV 1/2']], addShippingAddress: [[1]], list: [[]] },
   brandKits: { list: [[]], editor: [[2]], public: [[2]], publicUrl: [['https://quarry.example', 2]] },
   supplierPortal: {
@@ -61,7 +69,7 @@ function builtPaths(): string[] {
 }
 
 describe('routing paths', () => {
-  const patterns = [...ROUTES, ...SUPPLIER_ROUTES].map((r) => r.path);
+  const patterns = [...ROUTES, ...SUPPLIER_ROUTES, ...WAREHOUSE_ROUTES].map((r) => r.path);
 
   it('builds only paths the route table has', () => {
     const built = builtPaths();

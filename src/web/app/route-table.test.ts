@@ -252,6 +252,11 @@ describe('route table', () => {
         '/google-auth/callback',
         // Issue 22: a team invite's link.
         '/team-invites/accept',
+        // Issue 23: inventory and receivings.
+        '/inventory',
+        '/receivings',
+        '/receivings/new',
+        '/receivings/:sn/details',
       ].sort(),
     );
     expect(byPath.get('/orders')?.page).toBe(notBuilt);

@@ -308,10 +308,18 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/orders', 'orders', 'Orders'),
   route('/order-details/:id', 'orders', 'Order details'),
   route('/order-packaging/:packagingCategory', 'orders', 'Order packaging'),
-  route('/receivings/new', 'fulfillment', 'New receiving'),
-  route('/receivings/:sn/details', 'fulfillment', 'Receiving details'),
-  route('/receivings', 'fulfillment', 'Receivings'),
-  route('/inventory', 'fulfillment', 'Products and inventory'),
+  route('/receivings/new', 'fulfillment', 'New receiving', {
+    page: () => import('../features/receivings/new-receiving-page'),
+  }),
+  route('/receivings/:sn/details', 'fulfillment', 'Receiving details', {
+    page: () => import('../features/receivings/receiving-details-page'),
+  }),
+  route('/receivings', 'fulfillment', 'Receivings', {
+    page: () => import('../features/receivings/receivings-page'),
+  }),
+  route('/inventory', 'fulfillment', 'Products and inventory', {
+    page: () => import('../features/inventory/inventory-page'),
+  }),
 
   // Print on demand
   route('/print-on-demand-catalog', 'pod', 'Print on demand'),
@@ -363,6 +371,29 @@ export const SUPPLIER_ROUTES: readonly RouteEntry[] = (
   path,
   access: 'private',
   layout: 'supplier',
+  domain,
+  title,
+  page,
+}));
+
+/**
+ * The warehouse console's routes (issue 23): private, in the warehouse layout, for WAREHOUSE_STAFF accounts
+ * only (RequireSession sends staff here from any other page, and everyone else away).
+ */
+export const WAREHOUSE_ROUTES: readonly RouteEntry[] = (
+  [
+    ['/warehouse/inbound', 'fulfillment', 'Inbound', () => import('../features/warehouse/inbound-page')],
+    [
+      '/warehouse/inbound/:sn',
+      'fulfillment',
+      'Inbound receiving',
+      () => import('../features/warehouse/inbound-detail-page'),
+    ],
+  ] as const
+).map(([path, domain, title, page]) => ({
+  path,
+  access: 'private',
+  layout: 'warehouse',
   domain,
   title,
   page,

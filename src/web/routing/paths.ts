@@ -89,6 +89,18 @@ export const paths = {
     /** Review the supplier of a paid order (spec: /leave-a-review/{orderId}). */
     leaveReview: (orderId: number) => `/leave-a-review/${orderId}`,
   },
+  fulfillment: {
+    inventory: () => '/inventory',
+    receivings: () => '/receivings',
+    /** The SEND_MY_INVENTORY dialog (spec §2 "Dialogs opened by a query parameter") over the receivings list. */
+    sendInventory: () => '/receivings?open=SEND_MY_INVENTORY',
+    newReceiving: () => '/receivings/new',
+    receiving: (sn: string) => `/receivings/${encodeURIComponent(sn)}/details`,
+  },
+  warehouse: {
+    inbound: () => '/warehouse/inbound',
+    inboundReceiving: (sn: string) => `/warehouse/inbound/${encodeURIComponent(sn)}`,
+  },
   invoices: {
     pay: (id: number) => `/pay-invoice/${id}`,
     publicPay: (sn: string) => `/public-pay-invoice/${encodeURIComponent(sn)}`,

@@ -17,6 +17,7 @@ import { AddInvoiceToCartBody } from '../../../shared/contract/invoices';
 import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
+import { conflict } from '../../http/errors';
 import type { Api } from '../../http/types';
 import { createOrderItem } from '../orders/create-order-item';
 import { getOrderItemDetail } from '../orders/get-order-item';
@@ -31,7 +32,6 @@ import { setArchived, setStoredAtFbp } from '../orders/set-item-flags';
 import { updateOrderItem } from '../orders/update-order-item';
 import { updatePrice } from '../orders/update-price';
 import { receivingOfOrderItem } from '../receivings/service';
-import { conflict } from '../../http/errors';
 import { addInvoiceToCart, removeInvoiceItem } from './invoice-items';
 import { clearCart, promotionCodeCount, shoppingCart } from './shopping-cart';
 

@@ -63,7 +63,7 @@ async function paidItem(
       orderSource: 'SUPPLIER',
       status: 'IN_PRODUCTION',
       feeKind: 'PRODUCT',
-      shippingMode: 'PIETRA_SHIPPING',
+      shippingMode: 'QUARRY_SHIPPING',
       title: `Tote ${++n}`,
       sku,
       variant: 'Default Title',
@@ -243,16 +243,14 @@ describe('warehouse inbound', () => {
         holdReason: 'OUT_OF_STOCK',
       })
       .returning();
-    await db
-      .insert(salesOrderLines)
-      .values({
-        orderId: o!.id,
-        storeId: a.storeId!,
-        sku: 'WH-A',
-        title: 'Widget A',
-        quantity: 3,
-        unitPriceCents: 500,
-      });
+    await db.insert(salesOrderLines).values({
+      orderId: o!.id,
+      storeId: a.storeId!,
+      sku: 'WH-A',
+      title: 'Widget A',
+      quantity: 3,
+      unitPriceCents: 500,
+    });
 
     const queue = (await call('GET', '/warehouse/receivings', ops.auth)).json();
     expect(queue.find((q: { sn: string }) => q.sn === r.sn)).toMatchObject({

@@ -38,6 +38,7 @@ const renderAt = (route: string) =>
         <Route element={<RequireSession />}>
           <Route path="/homebase" element={<p>Founder homebase</p>} />
           <Route path="/browse-suppliers" element={<p>Founder marketplace</p>} />
+          <Route path="/warehouse/inbound" element={<p>Warehouse inbound page</p>} />
           <Route element={<SupplierLayout />}>
             <Route path="/supplier" element={<p>Supplier dashboard</p>} />
             <Route path="/supplier/products" element={<p>Supplier products</p>} />
@@ -92,10 +93,16 @@ describe('each role stays in its own app', () => {
     expect(await screen.findByText('Founder homebase')).toBeTruthy();
   });
 
-  it('keeps warehouse staff on the "not available yet" page', async () => {
+  it('sends warehouse staff to the warehouse console, and keeps founders out of it', async () => {
     saveSession(makeToken(3600), user('WAREHOUSE_STAFF'), 'local');
     renderAt('/supplier');
-    expect(await screen.findByTestId('portal-unavailable-page')).toBeTruthy();
+    expect(await screen.findByText('Warehouse inbound page')).toBeTruthy();
+  });
+
+  it('tells a founder the warehouse console is not theirs', async () => {
+    saveSession(makeToken(3600), user('STORE_OWNER'), 'local');
+    renderAt('/warehouse/inbound');
+    expect(await screen.findByTestId('warehouse-only-page')).toBeTruthy();
   });
 
   it('sends a visitor to sign in', async () => {

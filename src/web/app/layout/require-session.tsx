@@ -8,6 +8,7 @@ import { isSupplierPortalPath } from '../../features/supplier-portal/paths';
 import { paths } from '../../routing/paths';
 import { PortalUnavailablePage } from '../pages/portal-unavailable-page';
 import { SupplierOnlyPage } from '../pages/supplier-only-page';
+import { WarehouseOnlyPage } from '../pages/warehouse-only-page';
 import { BareLayout } from './bare-layout';
 import { LOGIN_PATH, loginPathFor } from './session-rules';
 
@@ -42,6 +43,16 @@ export function RequireSession() {
             window.location.assign(LOGIN_PATH);
           }}
         />
+      </BareLayout>
+    );
+  // Warehouse staff work in the warehouse console (issue 23); nobody else opens it.
+  const inWarehouse = location.pathname === '/warehouse' || location.pathname.startsWith('/warehouse/');
+  if (user?.role === 'WAREHOUSE_STAFF')
+    return inWarehouse ? <Outlet /> : <Navigate replace to={paths.warehouse.inbound()} />;
+  if (inWarehouse)
+    return (
+      <BareLayout>
+        <WarehouseOnlyPage />
       </BareLayout>
     );
   if (user && !isStoreRole(user.role)) {
