@@ -19,7 +19,7 @@ export default function WarehouseLayout() {
             <Text component={Link} to={paths.warehouse.inbound()} fw={800} fz="lg" c="inherit" td="none">
               Quarry
             </Text>
-            <Badge color="orange" variant="light" visibleFrom="xs">
+            <Badge color="dark" variant="outline" visibleFrom="xs">
               Warehouse · NC
             </Badge>
             <nav aria-label="Warehouse console">

@@ -185,7 +185,13 @@ export default function InventoryPage() {
                       {s.fulfillable}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {s.inbound > 0 ? <Badge variant="light">{s.inbound}</Badge> : 0}
+                      {s.inbound > 0 ? (
+                        <Badge variant="filled" color="blue.9">
+                          {s.inbound}
+                        </Badge>
+                      ) : (
+                        0
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">{s.damaged}</Table.Td>
                     <Table.Td>

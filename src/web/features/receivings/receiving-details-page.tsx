@@ -35,16 +35,16 @@ function Discrepancy({ value, counted }: { value: number; counted: boolean }) {
     );
   if (value === 0)
     return (
-      <Badge color="green" variant="light">
+      <Badge color="green.9" variant="filled">
         Exact
       </Badge>
     );
   return value < 0 ? (
-    <Badge color="red" variant="filled">
+    <Badge color="red.9" variant="filled">
       {Math.abs(value)} short
     </Badge>
   ) : (
-    <Badge color="orange" variant="filled">
+    <Badge color="blue.9" variant="filled">
       {value} over
     </Badge>
   );

@@ -33,12 +33,12 @@ function DiscrepancyBadge({ expected, counted }: { expected: number; counted: nu
   const d = lineDiscrepancy(expected, counted);
   if (d === 0)
     return (
-      <Badge color="green" size="lg" variant="light">
+      <Badge color="green.9" size="lg" variant="filled">
         Exact
       </Badge>
     );
   return (
-    <Badge color={d < 0 ? 'red' : 'orange'} size="lg">
+    <Badge color={d < 0 ? 'red.9' : 'blue.9'} size="lg">
       {d < 0 ? `${-d} short` : `${d} over`}
     </Badge>
   );
@@ -278,7 +278,7 @@ export default function InboundDetailPage() {
         title={`Receiving ${r.sn}`}
         description={`${r.storeName} · from ${r.supplierName} · ${r.cartons} ${r.packageType === 'PALLET' ? 'pallet cartons' : 'cartons'}${r.trackingNumber ? ` · ${r.carrier ?? ''} ${r.trackingNumber}` : ''}`}
         actions={
-          <Badge size="xl" color={r.closedAt ? 'dark' : checkedIn ? 'green' : 'blue'} variant="light">
+          <Badge size="xl" color={r.closedAt ? 'dark' : checkedIn ? 'green.9' : 'blue.9'} variant="filled">
             {r.canceled
               ? 'Canceled'
               : r.closedAt

@@ -80,8 +80,8 @@ export default function InboundPage() {
                   </Text>
                   <Badge
                     size="lg"
-                    color={r.inboundStatus === 'RECEIVED_BY_PIETRA' ? 'green' : late ? 'red' : 'blue'}
-                    variant="light"
+                    color={r.inboundStatus === 'RECEIVED_BY_PIETRA' ? 'green.9' : late ? 'red.9' : 'blue.9'}
+                    variant="filled"
                   >
                     {r.closedAt
                       ? `Closed · ${r.receivingLevel.toLowerCase()}`

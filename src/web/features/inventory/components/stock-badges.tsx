@@ -11,16 +11,16 @@ export function StockBadges({
   return (
     <Group gap={4} wrap="nowrap">
       {stockStatus === 'IN_STOCK' ? (
-        <Badge color="green" variant="light">
+        <Badge color="green.9" variant="filled">
           In stock
         </Badge>
       ) : (
-        <Badge color="red" variant="light">
+        <Badge color="red.9" variant="filled">
           Out of stock
         </Badge>
       )}
       {lowStock ? (
-        <Badge color="yellow" variant="light">
+        <Badge color="yellow.3" variant="filled" c="dark.9">
           Low stock
         </Badge>
       ) : null}

@@ -2,15 +2,15 @@ import { Badge, Group } from '@mantine/core';
 import type { ReceivingSummary } from '../../../../shared/contract/receivings';
 
 const STATUS_COLORS: Record<ReceivingSummary['inboundStatus'], string> = {
-  IN_QUEUE: 'gray',
-  NOT_YET_SHIPPED: 'yellow',
-  NOT_YET_DELIVERED: 'blue',
-  RECEIVED_BY_PIETRA: 'green',
+  IN_QUEUE: 'gray.9',
+  NOT_YET_SHIPPED: 'grape.9',
+  NOT_YET_DELIVERED: 'blue.9',
+  RECEIVED_BY_PIETRA: 'green.9',
 };
 const LEVEL_COLORS: Record<ReceivingSummary['receivingLevel'], string> = {
-  NONE: 'gray',
-  PARTIAL: 'orange',
-  RECEIVED: 'green',
+  NONE: 'gray.9',
+  PARTIAL: 'red.9',
+  RECEIVED: 'green.9',
 };
 export const LEVEL_LABELS: Record<ReceivingSummary['receivingLevel'], string> = {
   NONE: 'Not counted',
@@ -26,13 +26,13 @@ export const OUTCOME_LABELS = {
 export function ReceivingBadges({ r }: { r: ReceivingSummary }) {
   if (r.canceled)
     return (
-      <Badge color="red" variant="light">
+      <Badge color="red.9" variant="filled">
         Canceled
       </Badge>
     );
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={STATUS_COLORS[r.inboundStatus]} variant="light">
+      <Badge color={STATUS_COLORS[r.inboundStatus]} variant="filled">
         {r.inboundStatusLabel}
       </Badge>
       {r.receivingLevel !== 'NONE' ? (
