@@ -54,13 +54,11 @@ async function run(kind: 'pglite' | 'postgres') {
     });
     const founder = reg.json() as { token: string; store: { id: number } };
     await services.deps.db.update(stores).set({ planType: 'TIER_2' }).where(eq(stores.id, founder.store.id));
-    await services.deps.db
-      .insert(users)
-      .values({
-        email: 'bench-ops@quarry.test',
-        passwordHash: await hashPassword('quarry-demo'),
-        role: 'WAREHOUSE_STAFF',
-      });
+    await services.deps.db.insert(users).values({
+      email: 'bench-ops@quarry.test',
+      passwordHash: await hashPassword('quarry-demo'),
+      role: 'WAREHOUSE_STAFF',
+    });
     const ops = (
       await app.inject({
         method: 'POST',
