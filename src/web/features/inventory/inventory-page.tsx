@@ -22,6 +22,7 @@ import { paths } from '../../routing/paths';
 import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
 import { usePageTitle } from '../../ui/page-title';
+import { ScrollTable } from '../../ui/scroll-table';
 import { type InventoryFilter, PAGE_SIZE, useInventory } from './api/inventory-queries';
 import { AddProductDialog } from './components/add-product-dialog';
 import { SkuDrawer } from './components/sku-drawer';
@@ -154,7 +155,7 @@ export default function InventoryPage() {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={1000}>
+        <ScrollTable label="Inventory" minWidth={1000}>
           <Table verticalSpacing="xs" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -203,7 +204,7 @@ export default function InventoryPage() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {list.data && list.data.total > PAGE_SIZE ? (
         <Pagination

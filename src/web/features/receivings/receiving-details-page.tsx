@@ -21,6 +21,7 @@ import { paths } from '../../routing/paths';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
 import { usePageTitle } from '../../ui/page-title';
+import { ScrollTable } from '../../ui/scroll-table';
 import { useCancelReceiving, useReceiving, useUpdateReceiving } from './api/receivings-queries';
 import { LEVEL_LABELS, OUTCOME_LABELS, ReceivingBadges } from './components/status-badges';
 
@@ -35,7 +36,7 @@ function Discrepancy({ value, counted }: { value: number; counted: boolean }) {
     );
   if (value === 0)
     return (
-      <Badge color="green.9" variant="filled">
+      <Badge color="teal.9" variant="filled">
         Exact
       </Badge>
     );
@@ -206,7 +207,7 @@ export default function ReceivingDetailsPage() {
           The warehouse counted a different number of units than expected on at least one line.
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollTable label="Lines" minWidth={760}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -240,7 +241,7 @@ export default function ReceivingDetailsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Title order={2} fz="lg">
         Timeline
       </Title>

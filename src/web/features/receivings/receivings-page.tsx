@@ -7,6 +7,7 @@ import { paths } from '../../routing/paths';
 import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
 import { usePageTitle } from '../../ui/page-title';
+import { ScrollTable } from '../../ui/scroll-table';
 import { RECEIVINGS_PAGE_SIZE, type ReceivingStatusFilter, useReceivings } from './api/receivings-queries';
 import { SendInventoryDialog, useSendInventoryDialog } from './components/send-inventory-dialog';
 import { OUTCOME_LABELS, ReceivingBadges } from './components/status-badges';
@@ -85,7 +86,7 @@ export default function ReceivingsPage() {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <ScrollTable label="Receivings" minWidth={900}>
           <Table highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -128,7 +129,7 @@ export default function ReceivingsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {list.data && list.data.total > RECEIVINGS_PAGE_SIZE ? (
         <Pagination

@@ -33,7 +33,7 @@ function DiscrepancyBadge({ expected, counted }: { expected: number; counted: nu
   const d = lineDiscrepancy(expected, counted);
   if (d === 0)
     return (
-      <Badge color="green.9" size="lg" variant="filled">
+      <Badge color="teal.9" size="lg" variant="filled">
         Exact
       </Badge>
     );
@@ -278,7 +278,7 @@ export default function InboundDetailPage() {
         title={`Receiving ${r.sn}`}
         description={`${r.storeName} · from ${r.supplierName} · ${r.cartons} ${r.packageType === 'PALLET' ? 'pallet cartons' : 'cartons'}${r.trackingNumber ? ` · ${r.carrier ?? ''} ${r.trackingNumber}` : ''}`}
         actions={
-          <Badge size="xl" color={r.closedAt ? 'dark' : checkedIn ? 'green.9' : 'blue.9'} variant="filled">
+          <Badge size="xl" color={r.closedAt ? 'dark' : checkedIn ? 'teal.9' : 'blue.9'} variant="filled">
             {r.canceled
               ? 'Canceled'
               : r.closedAt

@@ -80,7 +80,7 @@ export default function InboundPage() {
                   </Text>
                   <Badge
                     size="lg"
-                    color={r.inboundStatus === 'RECEIVED_BY_PIETRA' ? 'green.9' : late ? 'red.9' : 'blue.9'}
+                    color={r.inboundStatus === 'RECEIVED_BY_PIETRA' ? 'teal.9' : late ? 'red.9' : 'blue.9'}
                     variant="filled"
                   >
                     {r.closedAt

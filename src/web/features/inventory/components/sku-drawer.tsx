@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import type { InventoryMovement } from '../../../../shared/contract/inventory';
 import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { useSkuDetail, useUpdateSku } from '../api/inventory-queries';
 import { StockBadges } from './stock-badges';
 
@@ -165,7 +166,7 @@ export function SkuDrawer({ skuId, onClose }: { skuId: number | null; onClose: (
               No movements yet.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
+            <ScrollTable label="Stock ledger" minWidth={520}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -199,7 +200,7 @@ export function SkuDrawer({ skuId, onClose }: { skuId: number | null; onClose: (
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
           <Group>
             <Button

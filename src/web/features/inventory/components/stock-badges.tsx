@@ -11,7 +11,7 @@ export function StockBadges({
   return (
     <Group gap={4} wrap="nowrap">
       {stockStatus === 'IN_STOCK' ? (
-        <Badge color="green.9" variant="filled">
+        <Badge color="teal.9" variant="filled">
           In stock
         </Badge>
       ) : (

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { useQueryDialog } from '../../../ui/use-query-dialog';
 import { useCreateReceiving, useSendableItems } from '../api/receivings-queries';
 import { defaultShipment, ShipmentFields, shipmentBody } from './shipment-fields';
@@ -77,7 +78,7 @@ export function SendInventoryForm({ onDone }: { onDone: () => void }) {
       <Text size="sm">
         Choose the paid inventory your supplier ships to the Quarry warehouse in North Carolina, US.
       </Text>
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable label="Paid inventory" minWidth={560}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -135,7 +136,7 @@ export function SendInventoryForm({ onDone }: { onDone: () => void }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <ShipmentFields value={shipment} onChange={setShipment} />
       {create.isError ? (
         <Alert color="red" role="alert">

@@ -5,12 +5,12 @@ const STATUS_COLORS: Record<ReceivingSummary['inboundStatus'], string> = {
   IN_QUEUE: 'gray.9',
   NOT_YET_SHIPPED: 'grape.9',
   NOT_YET_DELIVERED: 'blue.9',
-  RECEIVED_BY_PIETRA: 'green.9',
+  RECEIVED_BY_PIETRA: 'teal.9',
 };
 const LEVEL_COLORS: Record<ReceivingSummary['receivingLevel'], string> = {
   NONE: 'gray.9',
   PARTIAL: 'red.9',
-  RECEIVED: 'green.9',
+  RECEIVED: 'teal.9',
 };
 export const LEVEL_LABELS: Record<ReceivingSummary['receivingLevel'], string> = {
   NONE: 'Not counted',
