@@ -140,9 +140,12 @@ export default function InventoryPage() {
                   aria-label={`SKU ${s.sku}, ${s.variantLabel}: ${s.fulfillable} fulfillable`}
                 >
                   <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" ff="monospace" fw={500}>
-                      {s.sku} · {s.variantLabel}
-                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" ff="monospace" fw={500}>
+                        {s.sku}
+                      </Text>
+                      <Text size="sm">{s.variantLabel}</Text>
+                    </Group>
                     <StockBadges stockStatus={s.stockStatus} lowStock={s.lowStock} />
                   </Group>
                   <Text size="xs" c="dimmed">
