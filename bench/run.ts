@@ -157,6 +157,10 @@ if (named('image-search')) {
 if (wants('messaging')) {
   await runScript('bench/messaging.ts');
 }
+if (named('fulfilment')) {
+  // Issue 23's warehouse actions; each fulfilment helper's bench file runs here.
+  await runScript('bench/receiving.ts');
+}
 if (wants('checkout')) {
   await runScript('bench/checkout.ts');
 }

@@ -31,6 +31,7 @@ import { shortLinkRedirectRoutes } from './modules/commons/short-link-redirect';
 import { utilRoutes } from './modules/commons/util-routes';
 import { eventsRoutes } from './modules/events/routes';
 import { imageSearchRoutes } from './modules/image-search/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { realtimeRoutes } from './modules/messaging/realtime-route';
 import { messagingRoutes } from './modules/messaging/routes';
@@ -40,6 +41,7 @@ import { checkoutRoutes } from './modules/payments/checkout/routes';
 import { paymentMethodsRoutes } from './modules/payments/methods/routes';
 import { paymentRecordsRoutes } from './modules/payments/records/routes';
 import { projectsRoutes } from './modules/projects/routes';
+import { receivingsRoutes } from './modules/receivings/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shippingAddressRoutes } from './modules/shipping-addresses/routes';
 import { bankInfoRoutes } from './modules/stores/bank-info-routes';
@@ -83,6 +85,8 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   subscriptionsRoutes,
   onboardingRoutes,
   teamRoutes,
+  inventoryRoutes,
+  receivingsRoutes,
   devMailboxRoutes,
 ];
 

@@ -8,12 +8,14 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoCommerce } from './db/seed/demo-commerce';
 import { seedDemoConversations } from './db/seed/demo-conversations';
 import { seedDemoProjects } from './db/seed/demo-projects';
+import { seedDemoReceivings } from './db/seed/demo-receivings';
 import { seedDemoSubscription } from './db/seed/demo-subscription';
 import { markSeedPartFound, readSeedRuns, type SeedPart } from './db/seed/seed-runs';
 import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
 import { needsSearchTerms, rebuildSearchTerms } from './modules/catalog/search/search-terms';
 import { usesSortTiers } from './modules/catalog/search/sort-tiers';
+import { ensureWarehouseBins } from './modules/inventory/bins';
 
 export type CatalogSeedStats = Awaited<ReturnType<typeof seedCatalog>>;
 export type Started = {
@@ -102,6 +104,8 @@ export async function prepareDatabase(
 ): Promise<CatalogSeedStats | undefined> {
   return db.withStartupLock(async () => {
     await db.migrate();
+    // The warehouse's storage bins (idempotent): receivings put units away to them.
+    await ensureWarehouseBins(db.db);
     let catalogSeed: CatalogSeedStats | undefined;
     const attempt = async <T>(part: SeedPart | 'search-terms', fn: () => Promise<T>) => {
       try {
@@ -134,6 +138,7 @@ export async function prepareDatabase(
         ['demo-projects', () => seedDemoProjects(db.db)],
         ['demo-conversations', () => seedDemoConversations(db.db)],
         ['demo-commerce', () => seedDemoCommerce(db.db)],
+        ['demo-receivings', () => seedDemoReceivings(db.db)],
       ];
       for (const [part, seed] of demoParts) {
         if (accounts === undefined || runs.has(part)) continue;

@@ -13,6 +13,11 @@ import { AppError } from './errors';
 export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKey | null])[] = [
   // Fulfillment: keeping inventory at the partner warehouse (FBP).
   ['/web/creator-order-items/:id/update-stored-at-fbp', 'FULFILLMENT'],
+  ['/web/inventory', 'FULFILLMENT'],
+  ['/web/receivings', 'FULFILLMENT'],
+  ['/web/orders/-/inventory-counts', 'FULFILLMENT'],
+  // The warehouse console is the warehouse staff's own (no store, no plan).
+  ['/warehouse/', null],
   // AI product design (the free plan has it with the trial; the trial's limit is the design module's own).
   ['/commons/ai/', 'PRODUCT_DESIGN'],
   ['/web/ai-products/for-you/storefront', 'STOREFRONT'],

@@ -236,4 +236,16 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /rest/main/commons/simple-questionnaires': 'read',
   'GET /rest/main/commons/simple-questionnaires/:id': 'read',
   'DELETE /rest/main/commons/simple-questionnaires/:id': 'write',
+  // Issue 23: inventory and receivings — fulfilment work (a FULFILMENT member sends and edits receivings).
+  'GET /rest/main/web/inventory': 'read',
+  'GET /rest/main/web/inventory/skus/:id': 'read',
+  'POST /rest/main/web/inventory/products': 'fulfilment',
+  'PUT /rest/main/web/inventory/skus/:id': 'fulfilment',
+  'GET /rest/main/web/orders/-/inventory-counts': 'read',
+  'GET /rest/main/web/receivings': 'read',
+  'GET /rest/main/web/receivings/-/sendable-items': 'read',
+  'POST /rest/main/web/receivings': 'fulfilment',
+  'GET /rest/main/web/receivings/:sn': 'read',
+  'PUT /rest/main/web/receivings/:sn': 'fulfilment',
+  'POST /rest/main/web/receivings/:sn/cancel': 'fulfilment',
 };

@@ -50,6 +50,7 @@ const aRes = {
   teamMemberId: 0,
   teamInviteEmail: '',
   teamMemberEmail: '',
+  skuId: 0,
 };
 
 const ADDRESS = {
@@ -103,9 +104,21 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   ['/rest/main/web/ai-ideas/', 'id', () => String(aRes.aiIdeaId)],
   ['/rest/main/web/team-invites/', 'id', () => String(aRes.teamInviteId)],
   ['/rest/main/web/team-members/', 'id', () => String(aRes.teamMemberId)],
+  // Issue 23: store A's demo receiving still in the queue, and one of its SKUs.
+  ['/rest/main/web/receivings/', 'sn', () => 'RCV-DEMO0003'],
+  ['/rest/main/warehouse/receivings/', 'sn', () => 'RCV-DEMO0003'],
+  ['/rest/main/warehouse/receivings/', 'lineId', () => '1'],
+  ['/rest/main/web/inventory/skus/', 'id', () => String(aRes.skuId)],
+  ['/rest/main/warehouse/skus/', 'id', () => String(aRes.skuId)],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
+  // Issue 23: store A's receiving and SKU.
+  'GET /rest/main/web/receivings/:sn',
+  'PUT /rest/main/web/receivings/:sn',
+  'POST /rest/main/web/receivings/:sn/cancel',
+  'GET /rest/main/web/inventory/skus/:id',
+  'PUT /rest/main/web/inventory/skus/:id',
   // Store A's payment record and its payout week (B has no sales that week).
   'GET /rest/main/web/payment-records/:id',
   'GET /rest/main/web/payout-records/:id/details',
@@ -253,6 +266,8 @@ const HEADERS: Record<string, () => Record<string, string>> = Object.fromEntries
 const payAs = () => ({ orderItemIds: [aRes.orderItemId], paymentMethodId: aRes.paymentMethodId });
 /** A valid body where a route needs one, so the walk reaches the service and not just validation. */
 const BODIES: Record<string, () => unknown> = {
+  'PUT /rest/main/web/receivings/:sn': () => ({ cartons: 9 }),
+  'PUT /rest/main/web/inventory/skus/:id': () => ({ lowStockThreshold: 1 }),
   'POST /rest/main/web/team-invites': () => ({ email: 'b-teammate@b.example', role: 'ADMIN' }),
   'PUT /rest/main/web/team-invites': () => ({ id: aRes.teamInviteId, role: 'ADMIN' }),
   'PUT /rest/main/web/team-members/:id': () => ({ role: 'VIEWER' }),
@@ -562,6 +577,9 @@ beforeAll(async () => {
   });
   expect(product.statusCode, product.body).toBe(201);
   aRes.aiProductId = product.json().id;
+  const stock = await t.app.inject({ method: 'GET', url: '/rest/main/web/inventory', headers: a.auth });
+  expect(stock.statusCode, stock.body).toBe(200);
+  aRes.skuId = stock.json().products[0].skus[0].id;
 });
 afterAll(async () => t?.close());
 

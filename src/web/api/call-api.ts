@@ -14,6 +14,7 @@ import type { CommonsEndpoints } from './endpoints/commons';
 import type { DevMailboxEndpoints } from './endpoints/dev-mailbox';
 import type { EventsEndpoints } from './endpoints/events';
 import type { FavoritesEndpoints } from './endpoints/favorites';
+import type { FulfilmentStockEndpoints } from './endpoints/fulfilment-stock';
 import type { InvoicesEndpoints } from './endpoints/invoices';
 import type { MessagingEndpoints } from './endpoints/messaging';
 import type { OnboardingEndpoints } from './endpoints/onboarding';
@@ -46,6 +47,7 @@ export type Endpoints = AuthEndpoints &
   OnboardingEndpoints &
   AccountMoneyEndpoints &
   TeamEndpoints &
+  FulfilmentStockEndpoints &
   DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;

@@ -45,6 +45,7 @@ const SAMPLES: Samples = {
     receivings: [[]],
     newReceiving: [[]],
     receiving: [['RCV 1/2']],
+    sendInventory: [[]],
     trackOrder: [[]],
   },
   brandKits: { list: [[]], editor: [[2]], public: [[2]], publicUrl: [['https://quarry.example', 2]] },

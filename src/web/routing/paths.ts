@@ -141,6 +141,8 @@ export const paths = {
     receivings: () => '/receivings',
     newReceiving: () => '/receivings/new',
     receiving: (sn: string) => `/receivings/${encodeURIComponent(sn)}/details`,
+    /** The SEND_MY_INVENTORY dialog (spec §2 "Dialogs opened by a query parameter") over the receivings list. */
+    sendInventory: () => '/receivings?open=SEND_MY_INVENTORY',
     /** Public: a shopper follows a parcel (no main layout). */
     trackOrder: () => '/track-order',
   },

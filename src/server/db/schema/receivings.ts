@@ -52,6 +52,8 @@ export const receivings = pgTable(
     cartonsCheckedIn: integer('cartons_checked_in'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set when the founder canceled it before anything was counted (its INBOUND was reversed). */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +81,8 @@ export const receivingLines = pgTable(
     damagedQty: integer('damaged_qty').notNull().default(0),
     /** Good units already moved into ON_HAND by commits (a line may be committed in steps). */
     committedQty: integer('committed_qty').notNull().default(0),
+    /** Damaged units already moved into DAMAGED by commits. */
+    damagedCommittedQty: integer('damaged_committed_qty').notNull().default(0),
     /** Where the good units were put away. */
     binId: integer('bin_id').references(() => warehouseBins.id),
     countedAt: timestamp('counted_at', { withTimezone: true }),
@@ -90,6 +94,10 @@ export const receivingLines = pgTable(
     check(
       'receiving_lines_committed_range',
       sql`${t.committedQty} >= 0 and ${t.committedQty} <= ${t.receivedQty}`,
+    ),
+    check(
+      'receiving_lines_damaged_committed_range',
+      sql`${t.damagedCommittedQty} >= 0 and ${t.damagedCommittedQty} <= ${t.damagedQty}`,
     ),
   ],
 );

@@ -111,7 +111,14 @@ describe('seeding at start-up', () => {
     expect(await counts(db)).toEqual(afterDelete);
     // Every part ran (from empty, building the template) and is recorded once.
     expect(await seedRuns(db)).toEqual(
-      ['catalog', 'demo-accounts', 'demo-commerce', 'demo-conversations', 'demo-projects'].map((part) => ({
+      [
+        'catalog',
+        'demo-accounts',
+        'demo-commerce',
+        'demo-conversations',
+        'demo-projects',
+        'demo-receivings',
+      ].map((part) => ({
         part,
         seeded: true,
       })),
@@ -131,7 +138,14 @@ describe('seeding at start-up', () => {
     expect(upgrade.failures).toEqual([]);
     expect(await counts(db)).toEqual(before);
     expect(await seedRuns(db)).toEqual(
-      ['catalog', 'demo-accounts', 'demo-commerce', 'demo-conversations', 'demo-projects'].map((part) => ({
+      [
+        'catalog',
+        'demo-accounts',
+        'demo-commerce',
+        'demo-conversations',
+        'demo-projects',
+        'demo-receivings',
+      ].map((part) => ({
         part,
         seeded: false,
       })),

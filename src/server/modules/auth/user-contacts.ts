@@ -53,3 +53,17 @@ export async function findTokenVersion(db: Db, userId: number): Promise<number |
   const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
   return row?.tokenVersion;
 }
+
+/**
+ * How a ledger or history row names the people who acted (issue 23): warehouse staff as "Warehouse", anyone
+ * else by email. Unknown ids are absent (the caller shows "Quarry").
+ */
+export async function actorLabels(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.role === 'WAREHOUSE_STAFF' ? 'Warehouse' : r.email]));
+}

@@ -17,6 +17,7 @@ import { AddInvoiceToCartBody } from '../../../shared/contract/invoices';
 import { CountResponse, IdParam, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
+import { conflict } from '../../http/errors';
 import type { Api } from '../../http/types';
 import { createOrderItem } from '../orders/create-order-item';
 import { getOrderItemDetail } from '../orders/get-order-item';
@@ -30,6 +31,7 @@ import {
 import { setArchived, setStoredAtFbp } from '../orders/set-item-flags';
 import { updateOrderItem } from '../orders/update-order-item';
 import { updatePrice } from '../orders/update-price';
+import { receivingOfOrderItem } from '../receivings/service';
 import { addInvoiceToCart, removeInvoiceItem } from './invoice-items';
 import { clearCart, promotionCodeCount, shoppingCart } from './shopping-cart';
 
@@ -162,7 +164,16 @@ export function cartRoutes(app: Api, deps: AppDeps) {
           response: { 200: OrderItem },
         },
       },
-      async (req) => setStoredAtFbp(db, storeCtx(req.ctx), req.params.id, req.body.storedAtFbp),
+      async (req) => {
+        const ctx = storeCtx(req.ctx);
+        // An item sent in a receiving keeps the flag its receiving gives it (issue 23, decision 044).
+        const sn = await receivingOfOrderItem(db, ctx.storeId, req.params.id);
+        if (sn && !req.body.storedAtFbp)
+          throw conflict(
+            `This item is in receiving ${sn}, stored at the Quarry warehouse; cancel that receiving first`,
+          );
+        return setStoredAtFbp(db, ctx, req.params.id, req.body.storedAtFbp);
+      },
     );
     app.get(
       `${base}/action/tab-counts`,

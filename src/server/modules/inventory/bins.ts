@@ -90,3 +90,11 @@ export async function binsOf(tx: Db, skuIds: number[]) {
     .where(and(inArray(skuBins.skuId, skuIds), sql`${skuBins.quantity} > 0`))
     .orderBy(asc(warehouseBins.code));
 }
+
+/** Bin codes by id. */
+export async function binCodes(tx: Db, binIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(binIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(warehouseBins).where(inArray(warehouseBins.id, ids));
+  return new Map(rows.map((r) => [r.id, r.code]));
+}

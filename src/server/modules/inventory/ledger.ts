@@ -331,3 +331,18 @@ export async function ledgerTotals(
   for (const r of rows) out[r.bucket] = Number(r.total);
   return out;
 }
+
+/** A receiving's ledger rows (reason, units, when, who), oldest first: its detail page's timeline. */
+export async function movementsOfReceiving(tx: Db, storeId: number, sn: string) {
+  return tx
+    .select()
+    .from(inventoryMovements)
+    .where(
+      and(
+        eq(inventoryMovements.storeId, storeId),
+        eq(inventoryMovements.refType, 'RECEIVING'),
+        eq(inventoryMovements.refId, sn),
+      ),
+    )
+    .orderBy(asc(inventoryMovements.id));
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PlanType } from '../../../shared/contract/stores';
 import type { Db } from '../../db/client';
 import { stores } from '../../db/schema/stores';
@@ -48,4 +48,15 @@ export async function findInboxSmsNumber(db: Db, storeId: number): Promise<strin
     .from(stores)
     .where(and(eq(stores.id, storeId), eq(stores.inboxSmsNotify, true), isNotNull(stores.smsPhoneNumber)));
   return store?.phone ?? null;
+}
+
+/** Stores' titles by id (the warehouse console names the store of each receiving). */
+export async function storeTitles(db: Db, storeIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(storeIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: stores.id, title: stores.title })
+    .from(stores)
+    .where(inArray(stores.id, ids));
+  return new Map(rows.map((r) => [r.id, r.title]));
 }

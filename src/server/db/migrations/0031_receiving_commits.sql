@@ -1,0 +1,3 @@
+ALTER TABLE "receiving_lines" ADD COLUMN "damaged_committed_qty" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "receivings" ADD COLUMN "canceled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "receiving_lines" ADD CONSTRAINT "receiving_lines_damaged_committed_range" CHECK ("receiving_lines"."damaged_committed_qty" >= 0 and "receiving_lines"."damaged_committed_qty" <= "receiving_lines"."damaged_qty");
