@@ -324,3 +324,46 @@ export const orderImportTasks = pgTable(
   },
   (t) => [index('order_import_tasks_store_idx').on(t.storeId, t.id)],
 );
+
+/**
+ * The parcel the warehouse packed for an order's next shipment (decision 045): the box, the scale's weight and
+ * the units in it. The label is bought for it; buying deletes it (the shipment is then the record). One per
+ * order; packing again replaces it (a new id, so a new label purchase key).
+ */
+export const orderPacks = pgTable(
+  'order_packs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => salesOrders.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull(),
+    box: text('box').notNull(),
+    lengthIn: integer('length_in').notNull(),
+    widthIn: integer('width_in').notNull(),
+    heightIn: integer('height_in').notNull(),
+    weightOz: integer('weight_oz').notNull(),
+    /** The order lines and units in the parcel. */
+    lines: jsonb('lines').$type<{ lineId: number; quantity: number }[]>().notNull(),
+    packedByUserId: integer('packed_by_user_id'),
+    packedAt: timestamp('packed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_packs_order_idx').on(t.orderId),
+    check('order_packs_weight_positive', sql`${t.weightOz} > 0`),
+  ],
+);
+
+/** The daily held-orders digest sent to a store (decision 045): one row per store and day claims the send. */
+export const heldOrderDigests = pgTable(
+  'held_order_digests',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);
