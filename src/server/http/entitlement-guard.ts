@@ -13,6 +13,7 @@ import { AppError } from './errors';
 export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKey | null])[] = [
   // Fulfillment: keeping inventory at the partner warehouse (FBP).
   ['/web/creator-order-items/:id/update-stored-at-fbp', 'FULFILLMENT'],
+  ['/web/orders/:id/shipments', 'FULFILLMENT'],
   // AI product design (the free plan has it with the trial; the trial's limit is the design module's own).
   ['/commons/ai/', 'PRODUCT_DESIGN'],
   ['/web/ai-products/for-you/storefront', 'STOREFRONT'],
@@ -46,6 +47,10 @@ export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKe
   ['/web/creator-invoice', null],
   ['/app/creator-invoice', null],
   ['/public/', null],
+  // The warehouse console (staff, no store), the shopper's tracking page and the carrier's webhook.
+  ['/warehouse/', null],
+  ['/track-order', null],
+  ['/webhooks/shipping', null],
   ['/web/creator-order-items', null],
   ['/app/creator-order-items', null],
   ['/web/shipping-addresses', null],

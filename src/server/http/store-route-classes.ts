@@ -214,6 +214,9 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /rest/main/web/payout-records/:id/details': 'read',
   'GET /rest/main/web/stores/me/sales-stats': 'read',
   'GET /rest/main/web/stores/me/past-orders': 'read',
+  'GET /rest/main/web/orders/:id/shipments': 'read',
+  'GET /rest/main/web/orders/:id/shipments/:shipmentId/label': 'read',
+  'POST /rest/main/web/orders/:id/shipments/recreate': 'fulfilment',
   // Issue 22: the store's plan; changing it moves money.
   'GET /rest/main/web/subscriptions/current': 'read',
   'GET /rest/main/web/subscriptions/invoices': 'read',

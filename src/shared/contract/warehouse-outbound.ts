@@ -155,7 +155,9 @@ export const OutboundRate = z.object({
 });
 export type OutboundRate = z.infer<typeof OutboundRate>;
 
-export const BuyLabelBody = z.object({ rateId: z.string().trim().min(1, 'rateId: choose a rate').max(300) }).strict();
+export const BuyLabelBody = z
+  .object({ rateId: z.string().trim().min(1, 'rateId: choose a rate').max(300) })
+  .strict();
 export type BuyLabelBody = z.infer<typeof BuyLabelBody>;
 
 export const HoldBody = z
@@ -168,7 +170,10 @@ export type HoldBody = z.infer<typeof HoldBody>;
 
 /** GET /warehouse/attachments/-/download?assetId= (spec §7): a label is `label-<shipmentId>`. */
 export const AttachmentDownloadQuery = z.object({
-  assetId: z.string().trim().regex(/^label-\d{1,10}$/, 'assetId: a label asset id such as label-12'),
+  assetId: z
+    .string()
+    .trim()
+    .regex(/^label-\d{1,10}$/, 'assetId: a label asset id such as label-12'),
 });
 
 export const OrderStatusResult = z.object({ processingStatus: z.enum(PROCESSING_STATUSES) });

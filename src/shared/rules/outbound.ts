@@ -2,7 +2,14 @@
 // shipping methods are expedited (they go first in the queue) and which label rate a founder's method maps to.
 
 /** A standard box on the packing bench; inside dimensions in inches, empty weight in ounces. */
-export type Box = { code: string; label: string; lengthIn: number; widthIn: number; heightIn: number; tareOz: number };
+export type Box = {
+  code: string;
+  label: string;
+  lengthIn: number;
+  widthIn: number;
+  heightIn: number;
+  tareOz: number;
+};
 
 export const BOXES = [
   { code: 'POLY_10X13', label: 'Poly mailer 10×13', lengthIn: 13, widthIn: 10, heightIn: 1, tareOz: 1 },
@@ -33,7 +40,11 @@ const METHOD_DAYS: Record<string, number | null> = {
   NEXT_DAY: 1,
 };
 
-const norm = (method: string) => method.trim().toUpperCase().replace(/[\s-]+/g, '_');
+const norm = (method: string) =>
+  method
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
 
 /** Transit days a founder's method asks for, or null when the cheapest rate honours it. */
 export const methodDays = (method: string): number | null => METHOD_DAYS[norm(method)] ?? null;

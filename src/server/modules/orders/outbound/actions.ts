@@ -1,7 +1,12 @@
 // The warehouse's actions on one order (decision 045): allocate, pack, hold and finish. Each runs in one
 // transaction on the order locked for change, with the order's own store.
 import { eq } from 'drizzle-orm';
-import type { AllocateResult, HoldBody, OutboundPack, PackBody } from '../../../../shared/contract/warehouse-outbound';
+import type {
+  AllocateResult,
+  HoldBody,
+  OutboundPack,
+  PackBody,
+} from '../../../../shared/contract/warehouse-outbound';
 import { boxOf } from '../../../../shared/rules/outbound';
 import type { Db } from '../../../db/client';
 import { orderPacks } from '../../../db/schema/orders';
@@ -21,7 +26,12 @@ export async function allocateForWarehouse(db: Db, orderId: number, actor: Actor
 }
 
 /** Records the parcel: a standard box, the scale's weight and the units in it (default: all allocated). */
-export async function packOrder(db: Db, orderId: number, body: PackBody, actor: Actor): Promise<OutboundPack> {
+export async function packOrder(
+  db: Db,
+  orderId: number,
+  body: PackBody,
+  actor: Actor,
+): Promise<OutboundPack> {
   const storeId = await storeOfOrder(db, orderId);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, storeId, orderId);

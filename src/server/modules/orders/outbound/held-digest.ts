@@ -84,4 +84,3 @@ export async function registerHeldDigestJobs(deps: DigestDeps & Pick<AppDeps, 'j
   });
   await deps.jobs.schedule(HELD_DIGEST_QUEUE, `0 ${deps.config.outbound.heldDigestHourUtc} * * *`);
 }
-

@@ -1,10 +1,7 @@
 // Fixtures for the outbound tests and bench: a warehouse login, stocked SKUs with bins, and orders, written
 // through the inventory module's own functions (stock only changes through the ledger).
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema/auth';
 import { salesOrderLines, salesOrders } from '../../../db/schema/orders';
-import { hashPassword } from '../../auth/service';
 import { binByCode, ensureWarehouseBins, putAway } from '../../inventory/bins';
 import { ensureSkus, moveStock } from '../../inventory/ledger';
 
@@ -17,18 +14,13 @@ export const TEST_ADDRESS = {
   countryCode: 'US',
 };
 
-/** A WAREHOUSE_STAFF account (password quarry-demo) for a database seeded without the demo. */
-export async function createWarehouseUser(db: Db) {
-  const email = `ops-${randomBytes(4).toString('hex')}@example.com`;
-  await db.insert(users).values({ email, passwordHash: await hashPassword('quarry-demo'), role: 'WAREHOUSE_STAFF' });
-  return email;
-}
-
 /** A SKU of the store with `onHand` units, put away in `bin`. */
 export async function stockSku(db: Db, storeId: number, sku: string, onHand: number, bin = 'A-01-1') {
   await ensureWarehouseBins(db);
   return db.transaction(async (tx) => {
-    const row = (await ensureSkus(tx, storeId, [{ sku, title: `Product ${sku}`, source: 'MANUAL' }])).get(sku)!;
+    const row = (await ensureSkus(tx, storeId, [{ sku, title: `Product ${sku}`, source: 'MANUAL' }])).get(
+      sku,
+    )!;
     if (onHand > 0) {
       await moveStock(tx, storeId, [{ skuId: row.id, bucket: 'ON_HAND', delta: onHand }], {
         reason: 'ADJUSTMENT',
@@ -63,8 +55,15 @@ export async function createOrder(
       totalCents: 1000,
     })
     .returning();
-  await db
-    .insert(salesOrderLines)
-    .values(lines.map((l) => ({ orderId: o!.id, storeId, sku: l.sku, title: `Product ${l.sku}`, quantity: l.quantity, unitPriceCents: 500 })));
+  await db.insert(salesOrderLines).values(
+    lines.map((l) => ({
+      orderId: o!.id,
+      storeId,
+      sku: l.sku,
+      title: `Product ${l.sku}`,
+      quantity: l.quantity,
+      unitPriceCents: 500,
+    })),
+  );
   return o!;
 }

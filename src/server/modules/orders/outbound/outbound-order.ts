@@ -17,7 +17,10 @@ import { shipmentsOfOrders } from '../shipments/shipment-view';
 
 /** The store an order belongs to, or 404. */
 export async function storeOfOrder(db: Db, orderId: number): Promise<number> {
-  const [row] = await db.select({ storeId: salesOrders.storeId }).from(salesOrders).where(eq(salesOrders.id, orderId));
+  const [row] = await db
+    .select({ storeId: salesOrders.storeId })
+    .from(salesOrders)
+    .where(eq(salesOrders.id, orderId));
   if (!row) throw notFound('Order');
   return row.storeId;
 }
@@ -85,7 +88,9 @@ export async function getOutboundOrder(db: Db, orderId: number): Promise<Outboun
         canceledQty: l.canceledQty,
         allocatedQty: l.allocatedQty,
         fulfilledQty: l.fulfilledQty,
-        bins: sku ? bins.filter((b) => b.skuId === sku.id).map((b) => ({ code: b.code, quantity: b.quantity })) : [],
+        bins: sku
+          ? bins.filter((b) => b.skuId === sku.id).map((b) => ({ code: b.code, quantity: b.quantity }))
+          : [],
       };
     }),
     pack: pack ? packView(pack) : null,

@@ -4,8 +4,9 @@ import type { Database } from '../../../db/client';
 import { salesOrderLines, salesOrders, shipments } from '../../../db/schema/orders';
 import { givePlan } from '../../../test/give-plan';
 import { callApi, createTestApp, loginAs, registerStore, type TestApp } from '../../../test/test-app';
+import { createWarehouseUser } from '../../../test/warehouse-user';
 import { inventoryCounts } from '../../inventory/ledger';
-import { createOrder, createWarehouseUser, stockSku } from './outbound-fixtures';
+import { createOrder, stockSku } from './outbound-fixtures';
 
 let t: TestApp;
 let db: Database;
@@ -27,8 +28,13 @@ afterAll(async () => t?.close());
 const call = (...a: Parameters<typeof callApi> extends [TestApp, ...infer R] ? R : never) => callApi(t, ...a);
 
 async function packAndRate(orderId: number) {
-  expect((await call('POST', `/warehouse/orders/${orderId}/allocate`, ops)).json()).toMatchObject({ allocated: true });
-  expect((await call('POST', `/warehouse/orders/${orderId}/pack`, ops, { box: 'BOX_10X8X4', weightOz: 20 })).statusCode).toBe(200);
+  expect((await call('POST', `/warehouse/orders/${orderId}/allocate`, ops)).json()).toMatchObject({
+    allocated: true,
+  });
+  expect(
+    (await call('POST', `/warehouse/orders/${orderId}/pack`, ops, { box: 'BOX_10X8X4', weightOz: 20 }))
+      .statusCode,
+  ).toBe(200);
   const rates = await call('GET', `/warehouse/orders/${orderId}/rates`, ops);
   expect(rates.statusCode).toBe(200);
   return rates.json() as { id: string; amountCents: number; isSuggested: boolean }[];
@@ -53,7 +59,9 @@ describe('warehouse outbound', () => {
     expect(iFast).toBeGreaterThanOrEqual(0);
     expect(iFast).toBeLessThan(iStd);
     expect(rows[iStd]).toMatchObject({ storeName: 'Outbound Store', lineCount: 1, isExpedited: false });
-    const filtered = (await call('GET', `/warehouse/orders?storeId=${other.storeId}`, ops)).json() as { id: number }[];
+    const filtered = (await call('GET', `/warehouse/orders?storeId=${other.storeId}`, ops)).json() as {
+      id: number;
+    }[];
     expect(filtered.map((r) => r.id)).toContain(fast.id);
     expect(filtered.map((r) => r.id)).not.toContain(std.id);
     expect((await call('GET', '/warehouse/orders?status=FINISHED', ops)).statusCode).toBe(400);
@@ -75,7 +83,10 @@ describe('warehouse outbound', () => {
     expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
     const results = [ra.json(), rb.json()];
     expect(results.filter((r) => r.allocated)).toHaveLength(1);
-    expect(results.find((r) => !r.allocated)).toMatchObject({ processingStatus: 'ON_HOLD', shortSkus: ['LAST-1'] });
+    expect(results.find((r) => !r.allocated)).toMatchObject({
+      processingStatus: 'ON_HOLD',
+      shortSkus: ['LAST-1'],
+    });
     const counts = await inventoryCounts(db, founder.storeId, ['LAST-1']);
     expect(counts[0]).toMatchObject({ onHand: 1, committed: 1 });
   });
@@ -83,10 +94,15 @@ describe('warehouse outbound', () => {
   it('picks by bin, packs, rates cheapest first, buys one label per key and finishes the order', async () => {
     await stockSku(db, founder.storeId, 'SHIP-1', 5, 'B-02-1');
     const o = await createOrder(db, founder.storeId, [{ sku: 'SHIP-1', quantity: 2 }]);
-    expect((await call('POST', `/warehouse/orders/${o.id}/pack`, ops, { box: 'BOX_10X8X4', weightOz: 20 })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/warehouse/orders/${o.id}/pack`, ops, { box: 'BOX_10X8X4', weightOz: 20 }))
+        .statusCode,
+    ).toBe(409);
     const rates = await packAndRate(o.id);
     expect(rates.length).toBeGreaterThan(1);
-    expect(rates.map((r) => r.amountCents)).toEqual([...rates.map((r) => r.amountCents)].sort((x, y) => x - y));
+    expect(rates.map((r) => r.amountCents)).toEqual(
+      [...rates.map((r) => r.amountCents)].sort((x, y) => x - y),
+    );
     expect(rates[0]!.isSuggested).toBe(true);
     const pick = (await call('GET', `/warehouse/orders/-/pick-list?ids=${o.id}`, ops)).json();
     expect(pick.picks).toEqual([expect.objectContaining({ bin: 'B-02-1', sku: 'SHIP-1', quantity: 2 })]);
@@ -112,7 +128,10 @@ describe('warehouse outbound', () => {
     expect(order).toMatchObject({ processingStatus: 'FINISHED', fulfillmentLevel: 'FULFILLED' });
     const [line] = await db.select().from(salesOrderLines).where(eq(salesOrderLines.orderId, o.id));
     expect(line).toMatchObject({ fulfilledQty: 2, allocatedQty: 0 });
-    expect((await inventoryCounts(db, founder.storeId, ['SHIP-1']))[0]).toMatchObject({ onHand: 3, committed: 0 });
+    expect((await inventoryCounts(db, founder.storeId, ['SHIP-1']))[0]).toMatchObject({
+      onHand: 3,
+      committed: 0,
+    });
 
     const assetId = again.json().labelAssetId as string;
     const pdf = await call('GET', `/warehouse/attachments/-/download?assetId=${assetId}`, ops);
@@ -120,11 +139,17 @@ describe('warehouse outbound', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call('GET', '/warehouse/attachments/-/download?assetId=../x', ops)).statusCode).toBe(400);
-    expect((await call('GET', '/warehouse/attachments/-/download?assetId=label-999999', ops)).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/warehouse/attachments/-/download?assetId=label-999999', ops)).statusCode,
+    ).toBe(404);
     const own = await call('GET', `/web/orders/${o.id}/shipments/${again.json().id}/label`, founder.auth);
     expect(own.statusCode).toBe(200);
-    expect((await call('GET', `/web/orders/${o.id}/shipments/${again.json().id}/label`, other.auth)).statusCode).toBe(404);
-    expect((await call('POST', `/warehouse/orders/${o.id}/finish`, ops)).json()).toEqual({ processingStatus: 'FINISHED' });
+    expect(
+      (await call('GET', `/web/orders/${o.id}/shipments/${again.json().id}/label`, other.auth)).statusCode,
+    ).toBe(404);
+    expect((await call('POST', `/warehouse/orders/${o.id}/finish`, ops)).json()).toEqual({
+      processingStatus: 'FINISHED',
+    });
   });
 
   it('answers 400s naming the field for a bad pack, rate or hold', async () => {
@@ -134,7 +159,10 @@ describe('warehouse outbound', () => {
     const box = await call('POST', `/warehouse/orders/${o.id}/pack`, ops, { box: 'CRATE', weightOz: 5 });
     expect(box.statusCode).toBe(400);
     expect(box.body).toMatch(/box/);
-    const weight = await call('POST', `/warehouse/orders/${o.id}/pack`, ops, { box: 'BOX_6X6X6', weightOz: 0 });
+    const weight = await call('POST', `/warehouse/orders/${o.id}/pack`, ops, {
+      box: 'BOX_6X6X6',
+      weightOz: 0,
+    });
     expect(weight.statusCode).toBe(400);
     expect(weight.body).toMatch(/weightOz/);
     const tooMany = await call('POST', `/warehouse/orders/${o.id}/pack`, ops, {
@@ -144,8 +172,13 @@ describe('warehouse outbound', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect((await call('GET', `/warehouse/orders/${o.id}/rates`, ops)).statusCode).toBe(409);
-    expect((await call('POST', `/warehouse/orders/${o.id}/hold`, ops, { reason: 'NOPE' })).statusCode).toBe(400);
-    const held = await call('POST', `/warehouse/orders/${o.id}/hold`, ops, { reason: 'ADDRESS_PROBLEM', note: 'No unit number' });
+    expect((await call('POST', `/warehouse/orders/${o.id}/hold`, ops, { reason: 'NOPE' })).statusCode).toBe(
+      400,
+    );
+    const held = await call('POST', `/warehouse/orders/${o.id}/hold`, ops, {
+      reason: 'ADDRESS_PROBLEM',
+      note: 'No unit number',
+    });
     expect(held.json()).toEqual({ processingStatus: 'ON_HOLD' });
     expect((await inventoryCounts(db, founder.storeId, ['BAD-1']))[0]).toMatchObject({ committed: 0 });
     expect((await call('POST', `/warehouse/orders/${o.id}/allocate`, ops)).statusCode).toBe(409);
@@ -155,19 +188,41 @@ describe('warehouse outbound', () => {
     await stockSku(db, founder.storeId, 'RE-1', 5);
     const o = await createOrder(db, founder.storeId, [{ sku: 'RE-1', quantity: 1 }]);
     const rates = await packAndRate(o.id);
-    const bought = (await call('POST', `/warehouse/orders/${o.id}/labels`, { ...ops, 'idempotency-key': 're-1' }, { rateId: rates[0]!.id })).json();
-    expect((await call('POST', `/web/orders/${o.id}/shipments/recreate`, other.auth, { shipmentId: bought.id })).statusCode).toBe(404);
-    expect((await call('POST', `/web/orders/${o.id}/shipments/recreate`, founder.auth, {})).statusCode).toBe(400);
-    const re = await call('POST', `/web/orders/${o.id}/shipments/recreate`, founder.auth, { shipmentId: bought.id });
+    const bought = (
+      await call(
+        'POST',
+        `/warehouse/orders/${o.id}/labels`,
+        { ...ops, 'idempotency-key': 're-1' },
+        { rateId: rates[0]!.id },
+      )
+    ).json();
+    expect(
+      (await call('POST', `/web/orders/${o.id}/shipments/recreate`, other.auth, { shipmentId: bought.id }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', `/web/orders/${o.id}/shipments/recreate`, founder.auth, {})).statusCode).toBe(
+      400,
+    );
+    const re = await call('POST', `/web/orders/${o.id}/shipments/recreate`, founder.auth, {
+      shipmentId: bought.id,
+    });
     expect(re.statusCode).toBe(200);
     expect(re.json().trackingNumber).not.toBe(bought.trackingNumber);
-    const list = (await call('GET', `/web/orders/${o.id}/shipments`, founder.auth)).json() as { id: number; voidedAt: string | null }[];
+    const list = (await call('GET', `/web/orders/${o.id}/shipments`, founder.auth)).json() as {
+      id: number;
+      voidedAt: string | null;
+    }[];
     expect(list).toHaveLength(2);
     expect(list.find((s) => s.id === bought.id)!.voidedAt).not.toBeNull();
     expect((await inventoryCounts(db, founder.storeId, ['RE-1']))[0]).toMatchObject({ onHand: 4 });
-    expect((await call('POST', `/web/orders/${o.id}/shipments/recreate`, founder.auth, { shipmentId: bought.id })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/web/orders/${o.id}/shipments/recreate`, founder.auth, { shipmentId: bought.id }))
+        .statusCode,
+    ).toBe(409);
     await db.update(shipments).set({ trackingStatus: 'IN_TRANSIT' }).where(eq(shipments.id, re.json().id));
-    const refused = await call('POST', `/web/orders/${o.id}/shipments/recreate`, founder.auth, { shipmentId: re.json().id });
+    const refused = await call('POST', `/web/orders/${o.id}/shipments/recreate`, founder.auth, {
+      shipmentId: re.json().id,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/carrier already has/);
   });

@@ -12,7 +12,12 @@ import { storeDisplay } from '../../stores/store-display';
 
 export async function buildPickList(db: Db, orderIds: number[]): Promise<PickList> {
   const orders = await db
-    .select({ id: salesOrders.id, orderNumber: salesOrders.orderNumber, storeId: salesOrders.storeId, storeName: storeDisplay.title })
+    .select({
+      id: salesOrders.id,
+      orderNumber: salesOrders.orderNumber,
+      storeId: salesOrders.storeId,
+      storeName: storeDisplay.title,
+    })
     .from(salesOrders)
     .innerJoin(storeDisplay, eq(storeDisplay.id, salesOrders.storeId))
     .where(inArray(salesOrders.id, orderIds))
@@ -27,7 +32,14 @@ export async function buildPickList(db: Db, orderIds: number[]): Promise<PickLis
   const picks = new Map<string, Pick>();
   const add = (bin: string | null, line: (typeof lines)[number], orderNumber: string, qty: number) => {
     const key = `${bin ?? '~'}|${line.storeId}|${line.sku}`;
-    const p = picks.get(key) ?? { bin, sku: line.sku, title: line.title, variant: variantLabel(line.variantTitle), quantity: 0, orders: [] };
+    const p = picks.get(key) ?? {
+      bin,
+      sku: line.sku,
+      title: line.title,
+      variant: variantLabel(line.variantTitle),
+      quantity: 0,
+      orders: [],
+    };
     p.quantity += qty;
     const o = p.orders.find((x) => x.orderNumber === orderNumber);
     if (o) o.quantity += qty;
@@ -66,8 +78,15 @@ export async function buildPickList(db: Db, orderIds: number[]): Promise<PickLis
     }
   }
   return {
-    orders: orders.map((o) => ({ id: o.id, orderNumber: o.orderNumber, storeName: o.storeName, units: units.get(o.id) ?? 0 })),
-    picks: [...picks.values()].sort((a, b) => (a.bin ?? '~').localeCompare(b.bin ?? '~') || a.sku.localeCompare(b.sku)),
+    orders: orders.map((o) => ({
+      id: o.id,
+      orderNumber: o.orderNumber,
+      storeName: o.storeName,
+      units: units.get(o.id) ?? 0,
+    })),
+    picks: [...picks.values()].sort(
+      (a, b) => (a.bin ?? '~').localeCompare(b.bin ?? '~') || a.sku.localeCompare(b.sku),
+    ),
     generatedAt: new Date().toISOString(),
   };
 }

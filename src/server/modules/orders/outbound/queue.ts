@@ -1,7 +1,11 @@
 // The warehouse's outbound queue (decision 045): every store's orders still to ship, expedited methods first,
 // then the oldest. The warehouse works across stores; each row names its store.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { OutboundQueueQuery, OutboundQueueRow, OutboundStore } from '../../../../shared/contract/warehouse-outbound';
+import type {
+  OutboundQueueQuery,
+  OutboundQueueRow,
+  OutboundStore,
+} from '../../../../shared/contract/warehouse-outbound';
 import { OUTBOUND_QUEUE_STATUSES } from '../../../../shared/contract/warehouse-outbound';
 import { EXPEDITED_METHODS, isExpedited } from '../../../../shared/rules/outbound';
 import type { Db } from '../../../db/client';
@@ -27,7 +31,8 @@ function where(q: Pick<OutboundQueueQuery, 'status' | 'storeId' | 'q'>): SQL {
 
 /** The queue page; without a status it holds OUTSTANDING and PROCESSING orders (held ones by filter). */
 export async function listOutboundQueue(db: Db, q: OutboundQueueQuery): Promise<OutboundQueueRow[]> {
-  const order = q.sort === '-priority' ? [asc(expedited), desc(o.placedAt)] : [desc(expedited), asc(o.placedAt)];
+  const order =
+    q.sort === '-priority' ? [asc(expedited), desc(o.placedAt)] : [desc(expedited), asc(o.placedAt)];
   const rows = await db
     .select({
       id: o.id,

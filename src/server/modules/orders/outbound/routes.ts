@@ -5,13 +5,13 @@ import {
   AttachmentDownloadQuery,
   BuyLabelBody,
   HoldBody,
+  OrderStatusResult,
   OutboundOrder,
   OutboundOrderParams,
   OutboundPack,
   OutboundQueueQuery,
   OutboundQueueRow,
   OutboundRate,
-  OrderStatusResult,
   OutboundStore,
   PackBody,
   PickList,
@@ -55,20 +55,33 @@ export function warehouseOutboundRoutes(app: Api, deps: AppDeps) {
     `${base}/action/count`,
     {
       config: warehouse,
-      schema: { tags, summary: 'How many orders the queue holds', querystring: OutboundQueueQuery, response: { 200: CountResponse } },
+      schema: {
+        tags,
+        summary: 'How many orders the queue holds',
+        querystring: OutboundQueueQuery,
+        response: { 200: CountResponse },
+      },
     },
     async (req) => countOutboundQueue(db, req.query),
   );
   app.get(
     `${base}/-/stores`,
-    { config: warehouse, schema: { tags, summary: 'Stores with orders to ship', response: { 200: OutboundStore.array() } } },
+    {
+      config: warehouse,
+      schema: { tags, summary: 'Stores with orders to ship', response: { 200: OutboundStore.array() } },
+    },
     async () => listOutboundStores(db),
   );
   app.get(
     `${base}/-/pick-list`,
     {
       config: warehouse,
-      schema: { tags, summary: 'One pick walk by bin for several orders', querystring: PickListQuery, response: { 200: PickList } },
+      schema: {
+        tags,
+        summary: 'One pick walk by bin for several orders',
+        querystring: PickListQuery,
+        response: { 200: PickList },
+      },
     },
     async (req) => buildPickList(db, req.query.ids),
   );
@@ -76,7 +89,12 @@ export function warehouseOutboundRoutes(app: Api, deps: AppDeps) {
     `${base}/:id`,
     {
       config: warehouse,
-      schema: { tags, summary: 'One order with bins, parcel and shipments', params: OutboundOrderParams, response: { 200: OutboundOrder } },
+      schema: {
+        tags,
+        summary: 'One order with bins, parcel and shipments',
+        params: OutboundOrderParams,
+        response: { 200: OutboundOrder },
+      },
     },
     async (req) => getOutboundOrder(db, req.params.id),
   );
@@ -97,7 +115,13 @@ export function warehouseOutboundRoutes(app: Api, deps: AppDeps) {
     `${base}/:id/pack`,
     {
       config: warehouse,
-      schema: { tags, summary: 'Record the parcel: box, weight, units', params: OutboundOrderParams, body: PackBody, response: { 200: OutboundPack } },
+      schema: {
+        tags,
+        summary: 'Record the parcel: box, weight, units',
+        params: OutboundOrderParams,
+        body: PackBody,
+        response: { 200: OutboundPack },
+      },
     },
     async (req) => packOrder(db, req.params.id, req.body, actor(req)),
   );
@@ -105,7 +129,12 @@ export function warehouseOutboundRoutes(app: Api, deps: AppDeps) {
     `${base}/:id/rates`,
     {
       config: warehouse,
-      schema: { tags, summary: "Label rates for the packed parcel, cheapest first, the founder's method suggested", params: OutboundOrderParams, response: { 200: OutboundRate.array() } },
+      schema: {
+        tags,
+        summary: "Label rates for the packed parcel, cheapest first, the founder's method suggested",
+        params: OutboundOrderParams,
+        response: { 200: OutboundRate.array() },
+      },
     },
     async (req) => {
       const { order, input } = await packedParcel(db, req.params.id);
@@ -127,7 +156,8 @@ export function warehouseOutboundRoutes(app: Api, deps: AppDeps) {
       config: warehouse,
       schema: {
         tags,
-        summary: 'Buy the label for the packed parcel and ship its units; send an Idempotency-Key (a retried click never buys twice)',
+        summary:
+          'Buy the label for the packed parcel and ship its units; send an Idempotency-Key (a retried click never buys twice)',
         params: OutboundOrderParams,
         body: BuyLabelBody,
         response: { 200: Shipment },
@@ -141,8 +171,12 @@ export function warehouseOutboundRoutes(app: Api, deps: AppDeps) {
           { path: 'Idempotency-Key', message: 'Required' },
         ]);
       const id = req.params.id;
-      const stored = await withIdempotency(db, `warehouse-label:${id}`, key, requestHash('buy-label', req.body), () =>
-        buyLabelForOrder(deps, id, req.body.rateId, key, actor(req)),
+      const stored = await withIdempotency(
+        db,
+        `warehouse-label:${id}`,
+        key,
+        requestHash('buy-label', req.body),
+        () => buyLabelForOrder(deps, id, req.body.rateId, key, actor(req)),
       );
       if (stored.status >= 400) {
         const body = stored.body as { code: ErrorCode; message: string; details?: ErrorDetail[] };
@@ -155,7 +189,13 @@ export function warehouseOutboundRoutes(app: Api, deps: AppDeps) {
     `${base}/:id/hold`,
     {
       config: warehouse,
-      schema: { tags, summary: 'Hold the order with a reason (its allocation goes back to stock)', params: OutboundOrderParams, body: HoldBody, response: { 200: OrderStatusResult } },
+      schema: {
+        tags,
+        summary: 'Hold the order with a reason (its allocation goes back to stock)',
+        params: OutboundOrderParams,
+        body: HoldBody,
+        response: { 200: OrderStatusResult },
+      },
     },
     async (req) => holdOrder(db, req.params.id, req.body, actor(req)),
   );
@@ -163,7 +203,12 @@ export function warehouseOutboundRoutes(app: Api, deps: AppDeps) {
     `${base}/:id/finish`,
     {
       config: warehouse,
-      schema: { tags, summary: 'Finish an order whose every open unit shipped', params: OutboundOrderParams, response: { 200: OrderStatusResult } },
+      schema: {
+        tags,
+        summary: 'Finish an order whose every open unit shipped',
+        params: OutboundOrderParams,
+        response: { 200: OrderStatusResult },
+      },
     },
     async (req) => finishOrder(db, req.params.id, actor(req)),
   );
@@ -171,7 +216,11 @@ export function warehouseOutboundRoutes(app: Api, deps: AppDeps) {
     '/warehouse/attachments/-/download',
     {
       config: warehouse,
-      schema: { tags, summary: 'Download an attachment (a shipping label: assetId label-<shipmentId>)', querystring: AttachmentDownloadQuery },
+      schema: {
+        tags,
+        summary: 'Download an attachment (a shipping label: assetId label-<shipmentId>)',
+        querystring: AttachmentDownloadQuery,
+      },
     },
     async (req, reply) => sendLabel(deps, reply, Number(req.query.assetId.slice('label-'.length))),
   );

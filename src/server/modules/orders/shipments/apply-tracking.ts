@@ -6,15 +6,19 @@ import { FINAL_TRACKING_STATUSES, type TrackingStatus } from '../../../../shared
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { shipments, trackingEvents } from '../../../db/schema/orders';
-import type { TrackingEvent, TrackingLocation } from '../../../providers/shipping/types';
 import { eventsDue } from '../../../providers/shipping/carrier-timeline';
 import { EMBEDDED_LABEL_PREFIX } from '../../../providers/shipping/embedded-shipping';
+import type { TrackingEvent, TrackingLocation } from '../../../providers/shipping/types';
 
 export const locationText = (l: TrackingLocation | null) =>
   l ? [l.city, [l.state, l.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || l.country : null;
 
 /** Inserts the events a shipment has not seen and brings its status up to date; answers events added. */
-export async function applyTrackingEvents(tx: Db, shipmentId: number, events: TrackingEvent[]): Promise<number> {
+export async function applyTrackingEvents(
+  tx: Db,
+  shipmentId: number,
+  events: TrackingEvent[],
+): Promise<number> {
   if (events.length === 0) return 0;
   const inserted = await tx
     .insert(trackingEvents)
@@ -40,7 +44,10 @@ export async function applyTrackingEvents(tx: Db, shipmentId: number, events: Tr
     .select({ at: trackingEvents.at })
     .from(trackingEvents)
     .where(
-      and(eq(trackingEvents.shipmentId, shipmentId), sql`${trackingEvents.status} not in ('PRE_TRANSIT', 'UNKNOWN')`),
+      and(
+        eq(trackingEvents.shipmentId, shipmentId),
+        sql`${trackingEvents.status} not in ('PRE_TRANSIT', 'UNKNOWN')`,
+      ),
     )
     .orderBy(asc(trackingEvents.at))
     .limit(1);
@@ -49,7 +56,9 @@ export async function applyTrackingEvents(tx: Db, shipmentId: number, events: Tr
     .update(shipments)
     .set({
       trackingStatus: status,
-      shippedAt: firstMove ? sql`coalesce(${shipments.shippedAt}, ${firstMove.at.toISOString()}::timestamptz)` : undefined,
+      shippedAt: firstMove
+        ? sql`coalesce(${shipments.shippedAt}, ${firstMove.at.toISOString()}::timestamptz)`
+        : undefined,
       deliveredAt: status === 'DELIVERED' ? latest!.at : null,
     })
     .where(eq(shipments.id, shipmentId));

@@ -20,12 +20,20 @@ import { shipmentsOfOrders } from './shipment-view';
 export type LabelDeps = { db: Db; shipping: ShippingProvider; storage: StorageProvider };
 
 /** What the carrier rates for an order's packed parcel. */
-export function labelInputOf(address: unknown, pack: Pick<PackRow, 'lengthIn' | 'widthIn' | 'heightIn' | 'weightOz'>) {
+export function labelInputOf(
+  address: unknown,
+  pack: Pick<PackRow, 'lengthIn' | 'widthIn' | 'heightIn' | 'weightOz'>,
+) {
   const to = address as Address | null;
   if (!to) throw conflict('This order has no shipping address; the founder must add one');
   return {
     to,
-    parcel: { lengthIn: pack.lengthIn, widthIn: pack.widthIn, heightIn: pack.heightIn, weightOz: pack.weightOz },
+    parcel: {
+      lengthIn: pack.lengthIn,
+      widthIn: pack.widthIn,
+      heightIn: pack.heightIn,
+      weightOz: pack.weightOz,
+    },
   } satisfies LabelRateInput;
 }
 
@@ -60,7 +68,10 @@ export async function buyLabelForOrder(
     const labelKey = await storeLabel(deps.storage, storeId, label);
     shipmentId = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, storeId, orderId);
-      const [current] = await tx.select({ id: orderPacks.id }).from(orderPacks).where(eq(orderPacks.orderId, orderId));
+      const [current] = await tx
+        .select({ id: orderPacks.id })
+        .from(orderPacks)
+        .where(eq(orderPacks.orderId, orderId));
       if (locked.processingStatus !== 'PROCESSING' || current?.id !== pack.id)
         throw conflict('The parcel changed while the label was bought; rate it again');
       const [row] = await tx
@@ -103,7 +114,9 @@ export async function buyLabelForOrder(
           })
           .where(eq(salesOrderLines.id, line.id));
       }
-      await tx.insert(shipmentLines).values(pack.lines.map((p) => ({ shipmentId: id, lineId: p.lineId, quantity: p.quantity })));
+      await tx
+        .insert(shipmentLines)
+        .values(pack.lines.map((p) => ({ shipmentId: id, lineId: p.lineId, quantity: p.quantity })));
       await shipAllocated(
         tx,
         storeId,
@@ -114,7 +127,11 @@ export async function buyLabelForOrder(
       await tx.delete(orderPacks).where(eq(orderPacks.id, pack.id));
       const levels = await refreshLevels(tx, orderId);
       if (levels.fulfillmentLevel === 'FULFILLED')
-        await moveOrderStatus(tx, locked, { to: 'FINISHED', actor, reason: `Shipped ${label.trackingNumber}` });
+        await moveOrderStatus(tx, locked, {
+          to: 'FINISHED',
+          actor,
+          reason: `Shipped ${label.trackingNumber}`,
+        });
       return id;
     });
   } catch (err) {

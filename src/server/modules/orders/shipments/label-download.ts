@@ -17,7 +17,11 @@ export async function sendLabel(
   if (scope.storeId != null) where.push(eq(shipments.storeId, scope.storeId));
   if (scope.orderId != null) where.push(eq(shipments.orderId, scope.orderId));
   const [s] = await deps.db
-    .select({ labelKey: shipments.labelKey, labelUrl: shipments.labelUrl, trackingNumber: shipments.trackingNumber })
+    .select({
+      labelKey: shipments.labelKey,
+      labelUrl: shipments.labelUrl,
+      trackingNumber: shipments.trackingNumber,
+    })
     .from(shipments)
     .where(and(...where));
   if (!s) throw notFound('File');

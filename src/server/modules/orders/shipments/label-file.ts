@@ -1,7 +1,8 @@
 // Where a label's PDF lives (decision 045): the embedded carrier's PDF in the storage provider under a key
 // derived from the store and the tracking number; a real carrier's label stays at its URL.
-import type { StorageProvider } from '../../../providers/storage/types';
+
 import type { PurchasedLabel } from '../../../providers/shipping/types';
+import type { StorageProvider } from '../../../providers/storage/types';
 
 export const labelKeyOf = (storeId: number, trackingNumber: string) =>
   `labels/${storeId}/${trackingNumber.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;

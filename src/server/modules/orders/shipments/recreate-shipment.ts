@@ -47,12 +47,15 @@ export async function recreateShipment(
     idempotencyKey: `recreate-${shipmentId}`,
   });
   const voidNew = () =>
-    deps.shipping.voidLabel({ labelId: label.labelId, purchasedAt: new Date(label.purchasedAt) }).catch(() => undefined);
+    deps.shipping
+      .voidLabel({ labelId: label.labelId, purchasedAt: new Date(label.purchasedAt) })
+      .catch(() => undefined);
   try {
     await deps.shipping.voidLabel({ labelId: old.labelId, purchasedAt: old.purchasedAt });
   } catch (err) {
     await voidNew();
-    if (err instanceof AppError && (err.code === 'REFUSED' || err.code === 'CONFLICT')) throw conflict(IN_TRANSIT);
+    if (err instanceof AppError && (err.code === 'REFUSED' || err.code === 'CONFLICT'))
+      throw conflict(IN_TRANSIT);
     throw err;
   }
   let newId: number;
@@ -88,7 +91,9 @@ export async function recreateShipment(
         .from(shipmentLines)
         .where(eq(shipmentLines.shipmentId, old.id));
       if (lines.length > 0)
-        await tx.insert(shipmentLines).values(lines.map((l) => ({ shipmentId: row!.id, lineId: l.lineId, quantity: l.quantity })));
+        await tx
+          .insert(shipmentLines)
+          .values(lines.map((l) => ({ shipmentId: row!.id, lineId: l.lineId, quantity: l.quantity })));
       return row!.id;
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { OkResponse } from '../../../../shared/contract/shared-shapes';
 import {
   OrderShipmentsParams,
   RecreateShipmentBody,
@@ -6,7 +7,6 @@ import {
   TrackOrderQuery,
   TrackOrderResult,
 } from '../../../../shared/contract/tracking';
-import { OkResponse } from '../../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../../app-deps';
 import { storeCtx } from '../../../http/auth';
 import type { Api } from '../../../http/types';
@@ -28,7 +28,12 @@ export function shipmentRoutes(app: Api, deps: AppDeps) {
     '/web/orders/:id/shipments',
     {
       config: store,
-      schema: { tags, summary: "An order's shipments with their tracking events", params: OrderShipmentsParams, response: { 200: Shipment.array() } },
+      schema: {
+        tags,
+        summary: "An order's shipments with their tracking events",
+        params: OrderShipmentsParams,
+        response: { 200: Shipment.array() },
+      },
     },
     async (req) => {
       const { storeId } = storeCtx(req.ctx);
@@ -43,7 +48,10 @@ export function shipmentRoutes(app: Api, deps: AppDeps) {
       schema: { tags, summary: "Download a shipment's label (PDF)", params: ShipmentLabelParams },
     },
     async (req, reply) =>
-      sendLabel(deps, reply, req.params.shipmentId, { storeId: storeCtx(req.ctx).storeId, orderId: req.params.id }),
+      sendLabel(deps, reply, req.params.shipmentId, {
+        storeId: storeCtx(req.ctx).storeId,
+        orderId: req.params.id,
+      }),
   );
   app.post(
     '/web/orders/:id/shipments/recreate',
@@ -51,7 +59,8 @@ export function shipmentRoutes(app: Api, deps: AppDeps) {
       config: store,
       schema: {
         tags,
-        summary: 'Void a label the carrier does not have yet and buy it again for the same parcel (409 once in transit)',
+        summary:
+          'Void a label the carrier does not have yet and buy it again for the same parcel (409 once in transit)',
         params: OrderShipmentsParams,
         body: RecreateShipmentBody,
         response: { 200: Shipment },
@@ -85,19 +94,29 @@ export function shipmentRoutes(app: Api, deps: AppDeps) {
   // Shippo's webhook: verified by parseShippoWebhook on the raw bytes, so it has its own JSON parser.
   app.register(async (hook) => {
     hook.removeContentTypeParser('application/json');
-    hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
     hook.post(
       '/webhooks/shipping',
       {
         config: { access: 'public', previewAllowed: true },
-        schema: { tags, summary: "The shipping provider's tracking webhook (Shippo track_updated)", response: { 200: OkResponse } },
+        schema: {
+          tags,
+          summary: "The shipping provider's tracking webhook (Shippo track_updated)",
+          response: { 200: OkResponse },
+        },
       },
       async (req) => {
         const shippo = deps.config.shipping.shippo;
-        const event = parseShippoWebhook(String(req.body ?? ''), { query: req.query as Record<string, unknown>, headers: req.headers }, {
-          token: shippo?.webhookToken ?? null,
-          hmacSecret: shippo?.webhookHmacSecret ?? null,
-        });
+        const event = parseShippoWebhook(
+          String(req.body ?? ''),
+          { query: req.query as Record<string, unknown>, headers: req.headers },
+          {
+            token: shippo?.webhookToken ?? null,
+            hmacSecret: shippo?.webhookHmacSecret ?? null,
+          },
+        );
         if (event.event === 'track_updated') {
           const s = await shipmentByTracking(db, event.tracking.trackingNumber);
           if (s) await db.transaction((tx) => applyTrackingEvents(tx, s.id, event.tracking.events));

@@ -1,11 +1,16 @@
 // The public /track-order lookup (decision 045): an order number with the email on the order, or a tracking
 // number. A wrong email and an unknown number get the same 404 (no enumeration), lookups are rate limited per
 // IP, and the answer is that order's tracking only: no prices, no street address, no other order.
-import type { Redis } from 'ioredis';
+
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Address } from '../../../../shared/contract/cart';
-import { TRACK_ORDER_NOT_FOUND, type TrackOrderQuery, type TrackOrderResult } from '../../../../shared/contract/tracking';
+import {
+  TRACK_ORDER_NOT_FOUND,
+  type TrackOrderQuery,
+  type TrackOrderResult,
+} from '../../../../shared/contract/tracking';
 import { isValidTrackingNumber, normalizeTrackingNumber } from '../../../../shared/rules/tracking';
 import type { Db } from '../../../db/client';
 import { salesOrders, shipments } from '../../../db/schema/orders';
@@ -25,7 +30,12 @@ export async function trackOrder(db: Db, q: TrackOrderQuery): Promise<TrackOrder
     const [s] = await db
       .select({ orderId: shipments.orderId })
       .from(shipments)
-      .where(and(eq(shipments.trackingNumber, normalizeTrackingNumber(q.trackingNumber)), isNull(shipments.voidedAt)));
+      .where(
+        and(
+          eq(shipments.trackingNumber, normalizeTrackingNumber(q.trackingNumber)),
+          isNull(shipments.voidedAt),
+        ),
+      );
     orderId = s?.orderId ?? null;
   } else {
     const details = [];
