@@ -112,6 +112,12 @@ const EnvSchema = z.object({
   /** Shippo API token: set → addresses are validated and shipments rated by Shippo; else the embedded table. */
   SHIPPO_TOKEN: z.string().optional(),
   SHIPPO_API_URL: z.url().default('https://api.goshippo.com'),
+  /** Shippo's "self-generated token": the webhook URL registered at Shippo ends in ?token=<this>. */
+  SHIPPO_WEBHOOK_TOKEN: z.string().min(16, 'SHIPPO_WEBHOOK_TOKEN must be at least 16 characters').optional(),
+  /** Shippo's HMAC secret (provisioned by Shippo on request): Shippo-Auth-Signature is then verified too. */
+  SHIPPO_WEBHOOK_HMAC_SECRET: z.string().min(1).optional(),
+  /** The embedded carrier's pace: 1 = real days; 60 = a day of tracking events in 24 minutes; 1440 = a day a minute. */
+  CARRIER_PACE: z.coerce.number().positive().max(1_000_000).default(1),
   /** Stripe account: a secret key set → payments go through Stripe; else the embedded test-mode processor. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -216,7 +222,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           : null,
     },
     shipping: {
-      shippo: e.SHIPPO_TOKEN ? { token: e.SHIPPO_TOKEN, apiUrl: e.SHIPPO_API_URL.replace(/\/$/, '') } : null,
+      shippo: e.SHIPPO_TOKEN
+        ? {
+            token: e.SHIPPO_TOKEN,
+            apiUrl: e.SHIPPO_API_URL.replace(/\/$/, ''),
+            webhookToken: e.SHIPPO_WEBHOOK_TOKEN,
+            webhookHmacSecret: e.SHIPPO_WEBHOOK_HMAC_SECRET,
+          }
+        : null,
+      carrierPace: e.CARRIER_PACE,
     },
     payments: {
       recoveryStaleSeconds: e.PAYMENT_RECOVERY_STALE_SECONDS,

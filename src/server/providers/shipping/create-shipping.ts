@@ -3,8 +3,8 @@ import { createEmbeddedShipping } from './embedded-shipping';
 import { createShippoShipping } from './shippo-shipping';
 import type { ShippingProvider } from './types';
 
-/** The embedded validator and rate table by default; Shippo when SHIPPO_TOKEN is set. */
+/** The embedded validator, rate tables, labels and carrier by default; Shippo when SHIPPO_TOKEN is set. */
 export function createShipping(config: Config): ShippingProvider {
   if (config.shipping.shippo) return createShippoShipping(config.shipping.shippo);
-  return createEmbeddedShipping();
+  return createEmbeddedShipping({ carrierPace: config.shipping.carrierPace });
 }

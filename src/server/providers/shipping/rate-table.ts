@@ -88,6 +88,10 @@ export const INTERNATIONAL_CLEARANCE_CENTS = 400;
 export const CARRIER = 'Quarry Shipping';
 const ORDER = ['STANDARD', 'EXPRESS', 'FREIGHT'];
 
+/** The region of REGIONS a country is in (NORTH_AMERICA, LATIN_AMERICA, EUROPE, ASIA_PACIFIC, MIDDLE_EAST_AFRICA), or null. */
+export const regionOf = (countryCode: string): string | null =>
+  REGIONS[countryCode.trim().toUpperCase()] ?? null;
+
 export function zoneOf(fromCountry: string, toCountry: string): Zone {
   const from = fromCountry.trim().toUpperCase();
   const to = toCountry.trim().toUpperCase();

@@ -2,9 +2,24 @@ import type { Address, AddressValidation, ShippingOption } from '../../../shared
 import { shippingScope } from '../../../shared/rules/shipping';
 import { gramsToPounds } from '../../../shared/rules/units';
 import { AppError } from '../../http/errors';
+import { shippoLabelMethods } from './shippo-labels';
 import type { Parcel, RateInput, ShippingProvider } from './types';
 
-export type ShippoConfig = { token: string; apiUrl: string; timeoutMs?: number };
+export type ShippoConfig = {
+  token: string;
+  apiUrl: string;
+  timeoutMs?: number;
+  /** The webhook's ?token= (Shippo's self-generated token) and optional HMAC secret: see shippo-webhook.ts. */
+  webhookToken?: string;
+  webhookHmacSecret?: string;
+};
+
+/** One Shippo API call: JSON in and out, its status; 401/403/429/5xx and no answer → 503. */
+export type ShippoCall = <T>(
+  path: string,
+  body?: unknown,
+  method?: 'GET' | 'POST',
+) => Promise<{ status: number; json: T }>;
 
 /** Shippo's address object (POST /addresses/), the fields Quarry sends and reads. */
 export type ShippoAddress = {
@@ -18,12 +33,12 @@ export type ShippoAddress = {
   country: string;
   phone?: string;
 };
-type ShippoMessage = { source?: string; code?: string; type?: string; text?: string };
+export type ShippoMessage = { source?: string; code?: string; type?: string; text?: string };
 type ShippoAddressAnswer = ShippoAddress & {
   object_id?: string;
   validation_results?: { is_valid?: boolean; messages?: ShippoMessage[] };
 };
-type ShippoRate = {
+export type ShippoRate = {
   object_id: string;
   amount: string;
   currency: string;
@@ -114,22 +129,26 @@ function parcels(p: Parcel) {
   }));
 }
 
-const unavailable = (why: string) =>
+export const unavailable = (why: string) =>
   new AppError('UNAVAILABLE', `The shipping provider is unavailable right now (${why}). Please try again.`);
 
 /**
  * The shipping adapter for Shippo's REST API (Authorization: ShippoToken <token>): POST /addresses/ with
  * validate=true for address checks, POST /shipments/ with async=false for rates. Rate ids are Shippo's
- * service-level tokens (e.g. usps_priority), stable across quotes, unlike the rate object ids.
+ * service-level tokens (e.g. usps_priority), stable across quotes, unlike the rate object ids. Labels, voids
+ * and tracking: shippo-labels.ts; webhooks: shippo-webhook.ts.
  */
 export function createShippoShipping(cfg: ShippoConfig): ShippingProvider {
-  async function call<T>(path: string, body: unknown): Promise<{ status: number; json: T }> {
+  const call: ShippoCall = async <T>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') => {
     let res: Response;
     try {
       res = await fetch(`${cfg.apiUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization: `ShippoToken ${cfg.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        method,
+        headers: {
+          authorization: `ShippoToken ${cfg.token}`,
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        body: method === 'POST' ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(cfg.timeoutMs ?? 15_000),
       });
     } catch (err) {
@@ -140,10 +159,11 @@ export function createShippoShipping(cfg: ShippoConfig): ShippingProvider {
       throw unavailable(`answered ${res.status}`);
     }
     return { status: res.status, json };
-  }
+  };
 
   return {
     kind: 'shippo',
+    ...shippoLabelMethods(call),
     async validateAddress(address): Promise<AddressValidation> {
       const scope = shippingScope(address.countryCode);
       const { status, json } = await call<ShippoAddressAnswer & Record<string, unknown>>('/addresses/', {

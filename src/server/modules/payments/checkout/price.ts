@@ -91,6 +91,7 @@ export function memoShipping(provider: ShippingProvider): ShippingProvider {
     return cache.get(key) as Promise<T>;
   };
   return {
+    ...provider,
     kind: provider.kind,
     validateAddress: (a) => memo(`v${JSON.stringify(a)}`, () => provider.validateAddress(a)),
     rates: (r) => memo(`r${JSON.stringify(r)}`, () => provider.rates(r)),
