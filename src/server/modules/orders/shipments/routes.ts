@@ -69,11 +69,8 @@ export function shipmentRoutes(app: Api, deps: AppDeps) {
     async (req) => recreateShipment(deps, storeCtx(req.ctx).storeId, req.params.id, req.body.shipmentId),
   );
 
-  const limit = createTrackOrderLimiter(
-    deps.config.outbound.trackOrderLimitPerMinute,
-    deps.config.redisPrefix,
-    deps.redis,
-  );
+  // Made on the first lookup: registering the routes needs no limiter (the endpoint map test registers them bare).
+  let limit: ((ip: string) => Promise<void>) | undefined;
   app.get(
     '/track-order',
     {
@@ -86,6 +83,11 @@ export function shipmentRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => {
+      limit ??= createTrackOrderLimiter(
+        deps.config.outbound.trackOrderLimitPerMinute,
+        deps.config.redisPrefix,
+        deps.redis,
+      );
       await limit(req.ip);
       return trackOrder(db, req.query);
     },
