@@ -6,13 +6,13 @@ test('the founder moves through the side menu', async ({ founderPage: page }) =>
   await expect(menu.getByRole('link', { name: 'E-comm tools' })).toHaveAttribute('aria-current', 'page');
 
   // A group opens; its unbuilt items are disabled and say so.
-  await menu.getByRole('button', { name: 'Fulfillment' }).click();
-  const orders = menu.getByRole('link', { name: /Orders & Fulfillment/ });
-  await expect(orders).toHaveAttribute('aria-disabled', 'true');
-  await orders.hover();
+  await menu.getByRole('button', { name: 'Analytics' }).click();
+  const dashboards = menu.getByRole('link', { name: /Dashboards/ });
+  await expect(dashboards).toHaveAttribute('aria-disabled', 'true');
+  await dashboards.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Coming soon');
   // aria-disabled: Playwright would wait for it to become enabled, so the click is forced.
-  await orders.click({ force: true });
+  await dashboards.click({ force: true });
   await expect(page).toHaveURL('/homebase');
 
   // A built item reached from elsewhere.
@@ -23,28 +23,36 @@ test('the founder moves through the side menu', async ({ founderPage: page }) =>
   await expect(menu.getByRole('link', { name: 'E-comm tools' })).toHaveAttribute('aria-current', 'page');
 
   // An unbuilt route reached by its URL: the honest page, its menu item current, its group open.
-  await page.goto('/orders');
+  await page.goto('/analytics');
   await expect(page.getByTestId('not-available-page')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders is not available yet');
-  await expect(page.getByTestId('not-available-page')).toContainText('Orders');
-  await expect(page).toHaveTitle('Orders · Quarry');
-  await expect(menu.getByRole('link', { name: /Orders & Fulfillment/ })).toHaveAttribute(
-    'aria-current',
-    'page',
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Analytics dashboards is not available yet',
   );
+  await expect(page.getByTestId('not-available-page')).toContainText('Analytics');
+  await expect(page).toHaveTitle('Analytics dashboards · Quarry');
+  await expect(menu.getByRole('link', { name: /Dashboards/ })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Back to Homebase' }).click();
   await expect(page).toHaveURL('/homebase');
 });
 
 test('Homebase links to every area and marks what is not built yet', async ({ founderPage: page }) => {
-  // Sourcing (issue 3), the inbox (issue 4), product design and brand kits (issue 6), education (issue 22) are built.
-  for (const area of ['sourcing', 'inbox', 'product-design', 'brand-kits', 'education']) {
+  // Sourcing (issue 3), the inbox (issue 4), product design and brand kits (issue 6), education (issue 22),
+  // fulfilment and orders (issue 23) are built.
+  for (const area of [
+    'sourcing',
+    'inbox',
+    'product-design',
+    'brand-kits',
+    'education',
+    'fulfillment',
+    'orders',
+  ]) {
     await expect(page.getByTestId(`area-${area}`)).not.toContainText('Coming soon');
   }
   await expect(page.getByTestId('area-inbox')).toHaveAttribute('href', '/inbox/messages');
   await expect(page.getByTestId('area-product-design')).toHaveAttribute('href', '/product-design');
   await expect(page.getByTestId('area-brand-kits')).toHaveAttribute('href', '/business-kits');
-  for (const area of ['fulfillment', 'orders', 'storefront', 'print-on-demand', 'analytics']) {
+  for (const area of ['storefront', 'print-on-demand', 'analytics']) {
     await expect(page.getByTestId(`area-${area}`)).toContainText('Coming soon');
   }
   await page.getByTestId('area-sourcing').click();

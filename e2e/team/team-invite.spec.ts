@@ -113,6 +113,20 @@ test('an owner invites a teammate who signs up by the link and sees only what a 
   await expect(team.getByText('No pending invites')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('account-team-owner-390.png'), fullPage: true });
+
+  // The owner hands the store to the teammate, confirming with their password; both sign in again.
+  await row.getByRole('button', { name: `Make owner: ${email}` }).click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer store ownership' });
+  await transfer.getByLabel('Your password').fill('wrong-password-1');
+  await transfer.getByRole('button', { name: 'Transfer ownership' }).click();
+  await expect(transfer.getByText('The password is incorrect')).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await transfer.getByLabel('Your password').fill(owner.password);
+  await transfer.getByRole('button', { name: 'Transfer ownership' }).click();
+  await expect(page).toHaveURL(/\/login\?transferred=/);
+  await expect(page.getByText(`${email} is now the store's owner.`)).toBeVisible();
+  await mate.reload();
+  await expect(mate).toHaveURL(/\/login/);
   await mate.close();
 });
 

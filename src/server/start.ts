@@ -8,6 +8,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoCommerce } from './db/seed/demo-commerce';
 import { seedDemoConversations } from './db/seed/demo-conversations';
 import { seedDemoProjects } from './db/seed/demo-projects';
+import { seedDemoSubscription } from './db/seed/demo-subscription';
 import { markSeedPartFound, readSeedRuns, type SeedPart } from './db/seed/seed-runs';
 import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
@@ -54,6 +55,7 @@ export async function startServices(
     }
     const deps = createDeps(config, db, secret, redis);
     startedDeps = deps;
+    if (config.seedDemo) await seedWithDeps(db, deps, logSeedFailure(config));
     await startJobs(deps);
     return {
       deps,
@@ -145,6 +147,24 @@ export async function prepareDatabase(
         if (await needsSearchTerms(db.db)) await rebuildSearchTerms(db.db);
       });
     return catalogSeed;
+  });
+}
+
+/**
+ * The demo seed parts that need the wired dependencies (the payments processor), under the start-up lock:
+ * the demo founder's subscription. Like every part, it runs once, only for seeded demo accounts.
+ */
+export async function seedWithDeps(db: DatabaseHandle, deps: AppDeps, onSeedFailure: SeedFailureReport) {
+  await db.withStartupLock(async () => {
+    try {
+      const runs = await readSeedRuns(db.db);
+      const accounts = runs.get('demo-accounts');
+      if (accounts === undefined || runs.has('demo-subscription')) return;
+      if (!accounts) await markSeedPartFound(db.db, 'demo-subscription');
+      else await seedDemoSubscription(deps);
+    } catch (err) {
+      onSeedFailure('demo-subscription', err);
+    }
   });
 }
 

@@ -1,4 +1,9 @@
-import { canRole, type RouteClass, STORE_ROLE_LABELS } from '../../shared/rules/team-roles';
+import {
+  canRole,
+  ROUTE_CLASS_ACTIONS,
+  type RouteClass,
+  STORE_ROLE_LABELS,
+} from '../../shared/rules/team-roles';
 import type { Ctx } from './context';
 import { AppError } from './errors';
 import { STORE_ROUTE_CLASSES } from './store-route-classes';
@@ -18,7 +23,7 @@ export function checkStoreRole(ctx: Ctx, method: string, url: string) {
   // ROLE_REQUIRED, not FORBIDDEN: the web keeps the member signed in (a plain 403 signs out, spec §8).
   throw new AppError(
     'ROLE_REQUIRED',
-    `${label} can't ${cls ? ACTION_TEXT[cls] : 'use this'} in this store - ask the store owner for access`,
+    `${label} can't ${cls ? ROUTE_CLASS_ACTIONS[cls] : 'use this'} in this store - ask the store owner for access`,
   );
 }
 
@@ -27,12 +32,3 @@ export const routeKey = (method: string, url: string) => `${method} ${url}`;
 export function routeClassOf(method: string, url: string): RouteClass | undefined {
   return STORE_ROUTE_CLASSES[routeKey(method, url)];
 }
-
-const ACTION_TEXT: Record<RouteClass, string> = {
-  self: 'use this',
-  read: 'see this',
-  write: 'make changes',
-  fulfilment: 'work on orders',
-  billing: 'manage billing or pay',
-  'team-admin': 'manage the team',
-};

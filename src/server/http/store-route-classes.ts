@@ -202,6 +202,7 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /rest/main/web/team-members/action/seats': 'read',
   'PUT /rest/main/web/team-members/:id': 'team-admin',
   'DELETE /rest/main/web/team-members/:id': 'team-admin',
+  'POST /rest/main/web/team-members/:id/transfer-ownership': 'team-admin',
   'POST /rest/main/web/team-invites/accept': 'self',
   // Issue 22: the account's money pages (bank details only for those who manage billing).
   'GET /rest/main/web/stores/me/bank-info': 'billing',

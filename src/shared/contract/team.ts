@@ -104,3 +104,9 @@ export type TeamSeats = z.infer<typeof TeamSeats>;
 
 export const UpdateTeamMemberBody = z.object({ role: InvitableRole }).strict();
 export type UpdateTeamMemberBody = z.infer<typeof UpdateTeamMemberBody>;
+
+/** POST /web/team-members/{id}/transfer-ownership: the owner confirms with their password. */
+export const TransferOwnershipBody = z
+  .object({ currentPassword: z.string().min(1, 'Enter your password').max(128) })
+  .strict();
+export type TransferOwnershipBody = z.infer<typeof TransferOwnershipBody>;

@@ -36,6 +36,16 @@ export const LEGACY_MEMBER_ROLE: StoreRole = 'ADMIN';
 
 export const canRole = (role: StoreRole, cls: RouteClass) => ROLE_MATRIX[role][cls];
 
+/** What a refused class would have done, in the words of the server's 403 and the web's explanations. */
+export const ROUTE_CLASS_ACTIONS: Record<RouteClass, string> = {
+  self: 'use this',
+  read: 'see this',
+  write: 'make changes',
+  fulfilment: 'work on orders',
+  billing: 'manage billing or pay',
+  'team-admin': 'manage the team',
+};
+
 export const STORE_ROLE_LABELS: Record<StoreRole, string> = {
   OWNER: 'Owner',
   ADMIN: 'Admin',

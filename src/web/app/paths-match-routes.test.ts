@@ -3,8 +3,8 @@
 // and the path, without its query, must match a route pattern with react-router's own matcher.
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_STEPS, paths } from '../routing/paths';
-import { ROUTES, SUPPLIER_ROUTES } from './route-table';
+import { CHECKOUT_STEPS, FULFILLMENT_SERVICE_SLUGS, paths, SALES_CHANNEL_SLUGS } from '../routing/paths';
+import { ROUTES, SUPPLIER_ROUTES, WAREHOUSE_ROUTES } from './route-table';
 
 type Paths = typeof paths;
 type Samples = {
@@ -32,6 +32,21 @@ const SAMPLES: Samples = {
   cart: { checkout: CHECKOUT_STEPS.map((step) => [step] as [typeof step]) },
   orders: { list: [[], [{ tab: 'ALL', id: 2 }]], leaveReview: [[8]] },
   invoices: { pay: [[1]], publicPay: [['INV 1/2']], addShippingAddress: [[1]], list: [[]] },
+  fulfillment: {
+    home: [[]],
+    rules: [[]],
+    returnSettings: [[]],
+    salesChannels: [[], ...SALES_CHANNEL_SLUGS.map((c) => [c] as [typeof c])],
+    service: FULFILLMENT_SERVICE_SLUGS.map((slug) => [slug] as [typeof slug]),
+    orders: [[]],
+    newOrder: [[]],
+    order: [[12]],
+    inventory: [[]],
+    receivings: [[]],
+    newReceiving: [[]],
+    receiving: [['RCV 1/2']],
+    trackOrder: [[]],
+  },
   brandKits: { list: [[]], editor: [[2]], public: [[2]], publicUrl: [['https://quarry.example', 2]] },
   supplierPortal: {
     dashboard: [[]],
@@ -45,6 +60,13 @@ const SAMPLES: Samples = {
     invoices: [[]],
     newInvoice: [[], [{ storeId: 4, projectId: 3, quoteId: 2 }]],
     invoice: [[7]],
+  },
+  warehouse: {
+    home: [[]],
+    inbound: [[]],
+    inboundReceiving: [['RCV-1']],
+    outbound: [[]],
+    outboundOrder: [[3]],
   },
 };
 
@@ -61,7 +83,7 @@ function builtPaths(): string[] {
 }
 
 describe('routing paths', () => {
-  const patterns = [...ROUTES, ...SUPPLIER_ROUTES].map((r) => r.path);
+  const patterns = [...ROUTES, ...SUPPLIER_ROUTES, ...WAREHOUSE_ROUTES].map((r) => r.path);
 
   it('builds only paths the route table has', () => {
     const built = builtPaths();

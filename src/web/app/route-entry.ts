@@ -10,8 +10,11 @@ export type RouteEntry = {
   /** React Router path: `:param`, `:param?` for an optional segment. */
   path: string;
   access: 'public' | 'private';
-  /** main: the founder's app; bare: no header or menu; supplier: the supplier portal's own shell. */
-  layout: 'main' | 'bare' | 'supplier';
+  /**
+   * main: the founder's app; bare: no header or menu; supplier: the supplier portal's own shell;
+   * warehouse: the warehouse console's own shell.
+   */
+  layout: 'main' | 'bare' | 'supplier' | 'warehouse';
   domain: Domain;
   title: string;
   page: PageLoader;

@@ -27,6 +27,8 @@ const PUBLIC = [
   '/google-auth/callback',
   // Ours (issue 22): the page a team invite's link opens.
   '/team-invites/accept',
+  // Second document, "paths usable without the main layout": a shopper tracks a parcel.
+  '/track-order',
 ];
 
 const PRIVATE = [
@@ -82,6 +84,15 @@ const PRIVATE = [
   '/receivings/:sn/details',
   '/receivings',
   '/inventory',
+  // Ours (issue 23): creating an order, and the Fulfillment home's services with a page under it.
+  '/orders/new',
+  '/fulfillment-services/kitting',
+  '/fulfillment-services/shipping-labels',
+  '/fulfillment-services/freight',
+  '/fulfillment-services/reports',
+  '/fulfillment-services/pre-sale',
+  '/fulfillment-services/quality-check',
+  '/fulfillment-services/financial-report',
   // Print on demand
   '/print-on-demand-catalog',
   '/printful-widget/:externalProductId?',
@@ -252,14 +263,42 @@ describe('route table', () => {
         '/google-auth/callback',
         // Issue 22: a team invite's link.
         '/team-invites/accept',
+        // Issue 23: the Fulfillment home; its services, rules, return settings and sales channels on the one
+        // page that says they are not built yet; the orders, inventory and receivings pages; order tracking.
+        '/fulfillment-services',
+        '/fulfillment-services/kitting',
+        '/fulfillment-services/shipping-labels',
+        '/fulfillment-services/freight',
+        '/fulfillment-services/reports',
+        '/fulfillment-services/pre-sale',
+        '/fulfillment-services/quality-check',
+        '/fulfillment-services/financial-report',
+        '/fulfillment-rules',
+        '/return-settings',
+        '/ecommerce-services',
+        '/ecommerce-services/shopify',
+        '/ecommerce-services/pietra-shop',
+        '/ecommerce-services/instagram',
+        '/ecommerce-services/wholesale',
+        '/ecommerce-services/verishop',
+        '/ecommerce-services/google-shopping',
+        '/orders',
+        '/orders/new',
+        '/order-details/:id',
+        '/inventory',
+        '/receivings',
+        '/receivings/new',
+        '/receivings/:sn/details',
+        '/track-order',
       ].sort(),
     );
-    expect(byPath.get('/orders')?.page).toBe(notBuilt);
+    expect(byPath.get('/order-packaging/:packagingCategory')?.page).toBe(notBuilt);
   });
 
   it('finds the most specific entry for a path', () => {
     expect(findRouteEntry('/receivings/new')?.path).toBe('/receivings/new');
     expect(findRouteEntry('/receivings/R-1/details')?.path).toBe('/receivings/:sn/details');
+    expect(findRouteEntry('/orders/new')?.path).toBe('/orders/new');
     expect(findRouteEntry('/create-custom-project')?.path).toBe('/create-custom-project/:rfpId?');
     expect(findRouteEntry('/create-custom-project/9')?.path).toBe('/create-custom-project/:rfpId?');
     expect(findRouteEntry('/content-studio')?.path).toBe('/content-studio');
@@ -272,7 +311,8 @@ describe('route table', () => {
     expect(isPathBuilt('/homebase')).toBe(true);
     expect(isPathBuilt('/account-info?tab=1')).toBe(true);
     expect(isPathBuilt('/inbox/messages')).toBe(true);
-    expect(isPathBuilt('/orders')).toBe(false);
+    expect(isPathBuilt('/orders')).toBe(true);
+    expect(isPathBuilt('/order-packaging/boxes')).toBe(false);
     expect(isPathBuilt('/nowhere')).toBe(false);
   });
 

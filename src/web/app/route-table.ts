@@ -4,7 +4,14 @@
 // yet" page. Building a page later is a one-line change to its entry's `page`.
 import { type ComponentType, createElement } from 'react';
 import { matchPath } from 'react-router';
+import { salesChannelName } from '../features/fulfillment/sales-channels';
 import type { InvoiceSlots } from '../features/invoices/slots';
+import {
+  FULFILLMENT_SERVICE_SLUGS,
+  type FulfillmentServiceSlug,
+  paths,
+  SALES_CHANNEL_SLUGS,
+} from '../routing/paths';
 import type { Domain } from './domains';
 import { usesBareLayout } from './layout/session-rules';
 import type { PageLoader, RouteEntry } from './route-entry';
@@ -106,6 +113,24 @@ const supplierInvoicePage: PageLoader = () => import('../features/supplier-porta
 const productDesignPage: PageLoader = () => import('./pages/product-design-page');
 const productIdeationPage: PageLoader = () => import('./pages/product-ideation-page');
 const yourIdeationsPage: PageLoader = () => import('./pages/your-ideations-page');
+// Fulfilment (issue 23): the home composes the session with the fulfillment feature's tiles (app/); the services
+// the next fulfilment issue builds share one page that says what each will be and that it is not built yet.
+const fulfillmentHomePage: PageLoader = () => import('./pages/fulfillment-home-page');
+const serviceNotBuiltPage: PageLoader = () => import('../features/fulfillment/pages/service-not-built-page');
+const ordersPage: PageLoader = () => import('../features/orders/orders-page');
+const newOrderPage: PageLoader = () => import('../features/orders/new-order-page');
+const orderDetailsPage: PageLoader = () => import('../features/orders/order-details-page');
+const inventoryPage: PageLoader = () => import('../features/inventory/inventory-page');
+const receivingsPage: PageLoader = () => import('../features/receivings/receivings-page');
+const newReceivingPage: PageLoader = () => import('../features/receivings/new-receiving-page');
+const receivingDetailsPage: PageLoader = () => import('../features/receivings/receiving-details-page');
+const trackOrderPage: PageLoader = () => import('../features/tracking/track-order-page');
+// The warehouse console (ours, not a spec route): its own layout, under /warehouse (decision 046).
+const warehouseHomePage: PageLoader = () => import('../features/warehouse/warehouse-home-page');
+const warehouseInboundPage: PageLoader = () => import('../features/warehouse/inbound-page');
+const warehouseInboundDetailPage: PageLoader = () => import('../features/warehouse/inbound-detail-page');
+const warehouseOutboundPage: PageLoader = () => import('../features/warehouse/outbound-page');
+const warehouseOutboundDetailPage: PageLoader = () => import('../features/warehouse/outbound-detail-page');
 
 type EntryOptions = { public?: boolean; page?: PageLoader };
 
@@ -145,14 +170,16 @@ const HOMEBASE_ITEMS = [
   ['blueprint', 'subscriptions', 'Blueprint plan'],
 ] as const;
 
-const ECOMMERCE_CHANNELS = [
-  ['shopify', 'Shopify'],
-  ['pietra-shop', 'Pietra Shop'],
-  ['instagram', 'Instagram'],
-  ['wholesale', 'Wholesale'],
-  ['verishop', 'Verishop'],
-  ['google-shopping', 'Google Shopping'],
-] as const;
+/** The Fulfillment home's services with a page under /fulfillment-services/ (not built yet: one shared page). */
+const FULFILLMENT_SERVICES: Record<FulfillmentServiceSlug, string> = {
+  kitting: 'Kitting services',
+  'shipping-labels': 'Shipping labels',
+  freight: 'Freight shipments',
+  reports: 'Outbound and returns reports',
+  'pre-sale': 'Pre-sales',
+  'quality-check': 'Quality checks',
+  'financial-report': 'Financial report',
+};
 
 const ANALYTICS: readonly (readonly [string, string])[] = [
   ['/analytics', 'Analytics dashboards'],
@@ -298,20 +325,29 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
 
   // Fulfillment and orders
-  route('/fulfillment-services', 'fulfillment', 'Fulfillment home'),
-  route('/fulfillment-rules', 'fulfillment', 'Fulfillment rules'),
-  route('/return-settings', 'returns', 'Return settings'),
-  route('/ecommerce-services', 'fulfillment', 'Sales channels'),
-  ...ECOMMERCE_CHANNELS.map(([channel, name]) =>
-    route(`/ecommerce-services/${channel}`, 'fulfillment', name),
+  route('/fulfillment-services', 'fulfillment', 'Fulfillment home', { page: fulfillmentHomePage }),
+  ...FULFILLMENT_SERVICE_SLUGS.map((slug) =>
+    route(paths.fulfillment.service(slug), 'fulfillment', FULFILLMENT_SERVICES[slug], {
+      page: serviceNotBuiltPage,
+    }),
   ),
-  route('/orders', 'orders', 'Orders'),
-  route('/order-details/:id', 'orders', 'Order details'),
+  route('/fulfillment-rules', 'fulfillment', 'Fulfillment rules', { page: serviceNotBuiltPage }),
+  route('/return-settings', 'returns', 'Return settings', { page: serviceNotBuiltPage }),
+  route('/ecommerce-services', 'fulfillment', 'Sales channels', { page: serviceNotBuiltPage }),
+  ...SALES_CHANNEL_SLUGS.map((channel) =>
+    route(paths.fulfillment.salesChannels(channel), 'fulfillment', salesChannelName(channel), {
+      page: serviceNotBuiltPage,
+    }),
+  ),
+  route('/orders', 'orders', 'Orders', { page: ordersPage }),
+  route('/orders/new', 'orders', 'Create an order', { page: newOrderPage }),
+  route('/order-details/:id', 'orders', 'Order details', { page: orderDetailsPage }),
   route('/order-packaging/:packagingCategory', 'orders', 'Order packaging'),
-  route('/receivings/new', 'fulfillment', 'New receiving'),
-  route('/receivings/:sn/details', 'fulfillment', 'Receiving details'),
-  route('/receivings', 'fulfillment', 'Receivings'),
-  route('/inventory', 'fulfillment', 'Products and inventory'),
+  route('/receivings/new', 'fulfillment', 'New receiving', { page: newReceivingPage }),
+  route('/receivings/:sn/details', 'fulfillment', 'Receiving details', { page: receivingDetailsPage }),
+  route('/receivings', 'fulfillment', 'Receivings', { page: receivingsPage }),
+  route('/inventory', 'fulfillment', 'Products and inventory', { page: inventoryPage }),
+  route('/track-order', 'orders', 'Track your order', { public: true, page: trackOrderPage }),
 
   // Print on demand
   route('/print-on-demand-catalog', 'pod', 'Print on demand'),
@@ -364,6 +400,27 @@ export const SUPPLIER_ROUTES: readonly RouteEntry[] = (
   access: 'private',
   layout: 'supplier',
   domain,
+  title,
+  page,
+}));
+
+/**
+ * The warehouse console's routes (decision 046): private, in the warehouse layout, for WAREHOUSE_STAFF only
+ * (RequireSession sends warehouse staff here from any other page, and keeps everyone else out).
+ */
+export const WAREHOUSE_ROUTES: readonly RouteEntry[] = (
+  [
+    ['/warehouse', 'Warehouse console', warehouseHomePage],
+    ['/warehouse/inbound', 'Inbound', warehouseInboundPage],
+    ['/warehouse/inbound/:sn', 'Receiving', warehouseInboundDetailPage],
+    ['/warehouse/outbound', 'Outbound', warehouseOutboundPage],
+    ['/warehouse/outbound/:id', 'Order', warehouseOutboundDetailPage],
+  ] as const
+).map(([path, title, page]) => ({
+  path,
+  access: 'private',
+  layout: 'warehouse',
+  domain: 'fulfillment',
   title,
   page,
 }));

@@ -10,7 +10,7 @@ import type { RouteHandle } from './layout/use-route-entry';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootShell } from './root-shell';
 import type { RouteEntry } from './route-entry';
-import { isPathBuilt, ROUTES, SUPPLIER_ROUTES } from './route-table';
+import { isPathBuilt, ROUTES, SUPPLIER_ROUTES, WAREHOUSE_ROUTES } from './route-table';
 
 /** Shown while the first route (and its loader) resolves. */
 function HydrateFallback() {
@@ -81,6 +81,10 @@ export function buildRouteObjects(): RouteObject[] {
             {
               lazy: async () => ({ Component: (await import('./layout/supplier-layout')).default }),
               children: SUPPLIER_ROUTES.map(toRoute),
+            },
+            {
+              lazy: async () => ({ Component: (await import('./layout/warehouse-layout')).default }),
+              children: WAREHOUSE_ROUTES.map(toRoute),
             },
           ],
         },

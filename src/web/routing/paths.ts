@@ -10,6 +10,36 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 export const INBOX_MESSAGES_PATH = '/inbox/messages';
 export const SUPPLIER_PORTAL_PATH = '/supplier';
 export const SUPPLIER_INBOX_PATH = '/supplier/inbox';
+export const WAREHOUSE_CONSOLE_PATH = '/warehouse';
+
+/** True for /warehouse and the paths under it: the warehouse console, for warehouse staff only. */
+export function isWarehouseConsolePath(pathname: string): boolean {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  return path === WAREHOUSE_CONSOLE_PATH || path.startsWith(`${WAREHOUSE_CONSOLE_PATH}/`);
+}
+
+/** The Fulfillment home's services that have a page under /fulfillment-services/ (ours; the spec names none). */
+export const FULFILLMENT_SERVICE_SLUGS = [
+  'kitting',
+  'shipping-labels',
+  'freight',
+  'reports',
+  'pre-sale',
+  'quality-check',
+  'financial-report',
+] as const;
+export type FulfillmentServiceSlug = (typeof FULFILLMENT_SERVICE_SLUGS)[number];
+
+/** The sales channels of /ecommerce-services/{channel} (second document, legacy redirects). */
+export const SALES_CHANNEL_SLUGS = [
+  'shopify',
+  'pietra-shop',
+  'instagram',
+  'wholesale',
+  'verishop',
+  'google-shopping',
+] as const;
+export type SalesChannelSlug = (typeof SALES_CHANNEL_SLUGS)[number];
 
 /**
  * The inbox's query: ?conversation={id}, or ?supplierId={id} (opened on arrival) with an optional
@@ -95,6 +125,25 @@ export const paths = {
     addShippingAddress: (id: number) => `/add-shipping-address/${id}`,
     list: () => '/inbox/needs-payment',
   },
+  /** The fulfilment area of the second document (§2): its home, its services, orders, stock and receivings. */
+  fulfillment: {
+    home: () => '/fulfillment-services',
+    rules: () => '/fulfillment-rules',
+    returnSettings: () => '/return-settings',
+    salesChannels: (channel?: SalesChannelSlug) =>
+      channel ? `/ecommerce-services/${channel}` : '/ecommerce-services',
+    /** A service of the Fulfillment home with a page of its own under it (features/fulfillment/services.ts). */
+    service: (slug: FulfillmentServiceSlug) => `/fulfillment-services/${slug}`,
+    orders: () => '/orders',
+    newOrder: () => '/orders/new',
+    order: (id: number) => `/order-details/${id}`,
+    inventory: () => '/inventory',
+    receivings: () => '/receivings',
+    newReceiving: () => '/receivings/new',
+    receiving: (sn: string) => `/receivings/${encodeURIComponent(sn)}/details`,
+    /** Public: a shopper follows a parcel (no main layout). */
+    trackOrder: () => '/track-order',
+  },
   brandKits: {
     list: () => '/business-kits',
     editor: (id: number) => `/business-kits/${id}`,
@@ -117,5 +166,13 @@ export const paths = {
     newInvoice: (prefill: { storeId?: number; projectId?: number; quoteId?: number } = {}) =>
       withQuery('/supplier/invoices/new', prefill),
     invoice: (id: number) => `/supplier/invoices/${id}`,
+  },
+  /** The warehouse staff's console: its own app under /warehouse (decision 046). */
+  warehouse: {
+    home: () => WAREHOUSE_CONSOLE_PATH,
+    inbound: () => '/warehouse/inbound',
+    inboundReceiving: (sn: string) => `/warehouse/inbound/${encodeURIComponent(sn)}`,
+    outbound: () => '/warehouse/outbound',
+    outboundOrder: (id: number) => `/warehouse/outbound/${id}`,
   },
 } as const;

@@ -10,7 +10,12 @@ export type DemoWarehouseProduct = {
 };
 
 const sized = (prefix: string, priceCents: number, weightOz: number) =>
-  ['S', 'M', 'L', 'XL'].map((size) => ({ sku: `${prefix}-${size}`, variantTitle: size, priceCents, weightOz }));
+  ['S', 'M', 'L', 'XL'].map((size) => ({
+    sku: `${prefix}-${size}`,
+    variantTitle: size,
+    priceCents,
+    weightOz,
+  }));
 const single = (sku: string, priceCents: number, weightOz: number) => [
   { sku, variantTitle: 'Default Title', priceCents, weightOz },
 ];

@@ -25,7 +25,6 @@ export const DEFAULT_DISPLAY_SETTINGS: Record<string, unknown> = {
     fulfillmentSpecialist: '/education?topic=fulfillment',
     ecommerceSpecialist: '/education?topic=ecommerce',
   } satisfies SupportCallLinks,
-  SIGNUP_CREDITS_BY_BUNDLE: { TIER_1: 2500, TIER_2: 5000, TIER_2_5: 7500, TIER_3: 10000 },
   WAREHOUSE_LOCATION: { state: 'NC', country: 'US', label: 'North Carolina, US' },
 };
 
@@ -46,8 +45,6 @@ export async function seedDemo(db: Db) {
         planType: 'TIER_2_5',
         accountType: 'CREATOR',
         billingInterval: 'MONTHLY',
-        blueprintSubscriptionId: 'sub_demo_founder',
-        blueprintSubscriptionStatus: 'active',
         externalFields: [{ name: 'Instagram', value: '@lavenderandco' }],
         businessPlanAnswers: {
           accountType: 'CREATOR',

@@ -12,6 +12,8 @@ export const SEED_PARTS = [
   'demo-projects',
   'demo-conversations',
   'demo-commerce',
+  /** Run after the dependencies are wired (it needs the payments processor): start.ts. */
+  'demo-subscription',
 ] as const;
 export type SeedPart = (typeof SEED_PARTS)[number];
 

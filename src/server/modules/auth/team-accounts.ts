@@ -1,3 +1,4 @@
+import { verify } from '@node-rs/argon2';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -74,4 +75,35 @@ export async function leaveStore(db: Db, userId: number, storeId: number): Promi
 export async function findAccountRow(db: Db, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/**
+ * Makes a team member the store's owner and the owner a team member, in the caller's transaction. Both get a
+ * new token version (their sessions sign in again with the new role). False when either is not what it
+ * should be by now (a concurrent change): the caller rolls back.
+ */
+export async function swapStoreOwner(
+  db: Db,
+  storeId: number,
+  ownerId: number,
+  memberId: number,
+): Promise<boolean> {
+  const demoted = await db
+    .update(users)
+    .set({ role: 'TEAM_MEMBER', tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, ownerId), eq(users.storeId, storeId), eq(users.role, 'STORE_OWNER')))
+    .returning({ id: users.id });
+  const promoted = await db
+    .update(users)
+    .set({ role: 'STORE_OWNER', tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, memberId), eq(users.storeId, storeId), eq(users.role, 'TEAM_MEMBER')))
+    .returning({ id: users.id });
+  return demoted.length === 1 && promoted.length === 1;
+}
+
+/** Whether `password` is the account's password (argon2). */
+export async function checkAccountPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row?.hash) return false;
+  return verify(row.hash, password).catch(() => false);
 }

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TeamMember, UpdateTeamMemberBody } from '../../../shared/contract/team';
+import type { TeamMember, TransferOwnershipBody, UpdateTeamMemberBody } from '../../../shared/contract/team';
 import { LEGACY_MEMBER_ROLE, type StoreRole } from '../../../shared/rules/team-roles';
 import type { Database, Db } from '../../db/client';
 import { teamMembers } from '../../db/schema/team';
 import { USER_CHANGED } from '../../http/auth-cache';
 import type { StoreCtx } from '../../http/context';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { Bus } from '../../realtime/bus';
-import { leaveStore, listStoreAccounts } from '../auth/team-accounts';
+import { checkAccountPassword, leaveStore, listStoreAccounts, swapStoreOwner } from '../auth/team-accounts';
 
 export type MemberDeps = { db: Database; bus: Bus };
 
@@ -70,5 +70,36 @@ export async function removeTeamMember(deps: MemberDeps, ctx: StoreCtx, userId: 
     if (!(await leaveStore(tx, userId, ctx.storeId))) throw notFound('Team member');
   });
   deps.bus.publish(USER_CHANGED, userId);
+  return { ok: true as const };
+}
+
+/**
+ * The owner hands the store to a member (Shopify's "Transfer ownership"): confirmed with the owner's password;
+ * the member becomes the owner (billing, bank, team and this transfer are theirs from now on) and the former
+ * owner stays on the team as an admin. Both sign in again: their old tokens carry the old roles.
+ */
+export async function transferOwnership(
+  deps: MemberDeps,
+  ctx: StoreCtx,
+  userId: number,
+  body: TransferOwnershipBody,
+) {
+  if (ctx.storeRole !== 'OWNER') throw forbidden('Only the store owner can transfer ownership');
+  if (!(await checkAccountPassword(deps.db, ctx.user.id, body.currentPassword))) {
+    const message = 'The password is incorrect';
+    throw invalid(message, [{ path: 'body.currentPassword', message }]);
+  }
+  await deps.db.transaction(async (tx) => {
+    const member = await findMember(tx, ctx, userId);
+    if (!(await swapStoreOwner(tx, ctx.storeId, ctx.user.id, member.userId)))
+      throw conflict('The team changed while you were transferring; reload and try again');
+    await tx.delete(teamMembers).where(eq(teamMembers.userId, member.userId));
+    await tx
+      .insert(teamMembers)
+      .values({ userId: ctx.user.id, storeId: ctx.storeId, role: 'ADMIN' })
+      .onConflictDoUpdate({ target: teamMembers.userId, set: { role: 'ADMIN', storeId: ctx.storeId } });
+  });
+  deps.bus.publish(USER_CHANGED, userId);
+  deps.bus.publish(USER_CHANGED, ctx.user.id);
   return { ok: true as const };
 }

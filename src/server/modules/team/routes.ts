@@ -12,6 +12,7 @@ import {
   TeamInviteTokenQuery,
   TeamMember,
   TeamSeats,
+  TransferOwnershipBody,
   UpdateTeamInviteBody,
   UpdateTeamMemberBody,
 } from '../../../shared/contract/team';
@@ -27,7 +28,7 @@ import {
   resendTeamInvite,
   updateTeamInvite,
 } from './invites';
-import { changeTeamMemberRole, listTeamMembers, removeTeamMember } from './members';
+import { changeTeamMemberRole, listTeamMembers, removeTeamMember, transferOwnership } from './members';
 import { countSeats } from './seats';
 
 const store = { access: 'store' } as const;
@@ -210,5 +211,20 @@ export function teamRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => removeTeamMember(members, storeCtx(req.ctx), req.params.id),
+  );
+  app.post(
+    '/web/team-members/:id/transfer-ownership',
+    {
+      config: store,
+      schema: {
+        tags,
+        summary:
+          'Make a member the store owner (owner only, with their password); the owner stays as an admin',
+        params: IdParam,
+        body: TransferOwnershipBody,
+        response: { 200: OkResponse },
+      },
+    },
+    async (req) => transferOwnership(members, storeCtx(req.ctx), req.params.id, req.body),
   );
 }

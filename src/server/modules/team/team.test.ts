@@ -189,6 +189,54 @@ describe('roles', () => {
   });
 });
 
+describe('transfer ownership', () => {
+  it('the owner hands the store to a member with their password; the former owner stays as an admin', async () => {
+    const c = await registerStore(t, 'Team Store C');
+    await setPlan(t, c.storeId, 'TIER_3');
+    const admin = await addTeamMember(t, c.auth, 'ADMIN');
+    const viewer = await addTeamMember(t, c.auth, 'VIEWER');
+    const url = (id: number) => `/web/team-members/${id}/transfer-ownership`;
+    // Only the owner, only with the right password, only to a member of this store.
+    expect(
+      (await call('POST', url(viewer.userId), admin.auth, { currentPassword: 'correct-horse-9' })).statusCode,
+    ).toBe(403);
+    const wrong = await call('POST', url(admin.userId), c.auth, { currentPassword: 'nope-nope-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([
+      { path: 'body.currentPassword', message: 'The password is incorrect' },
+    ]);
+    expect(
+      (await call('POST', url(b.userId), c.auth, { currentPassword: 'correct-horse-9' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', url(admin.userId), c.auth, { currentPassword: 'correct-horse-9', x: 1 }))
+        .statusCode,
+    ).toBe(400);
+
+    const ok = await call('POST', url(admin.userId), c.auth, { currentPassword: 'correct-horse-9' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    // Both old tokens carry the old roles: both sign in again.
+    expect((await call('GET', '/web/stores/me', c.auth)).statusCode).toBe(401);
+    expect((await call('GET', '/web/stores/me', admin.auth)).statusCode).toBe(401);
+    const newOwner = await loginAs(t, admin.email, 'correct-horse-9');
+    const members = (await call('GET', '/web/team-members', newOwner.auth)).json() as {
+      email: string;
+      role: string;
+    }[];
+    expect(Object.fromEntries(members.map((m) => [m.email, m.role]))).toEqual({
+      [c.email]: 'ADMIN',
+      [admin.email]: 'OWNER',
+      [viewer.email]: 'VIEWER',
+    });
+    const former = await loginAs(t, c.email, 'correct-horse-9');
+    expect((await call('GET', '/web/stores/me', former.auth)).statusCode).toBe(200);
+    expect(
+      (await call('POST', url(viewer.userId), former.auth, { currentPassword: 'correct-horse-9' }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('seats', () => {
   it('a Free store has 2 seats: the second invite answers 409 with the plan, and accepting rechecks', async () => {
     const c = await registerStore(t, 'Seat Store');

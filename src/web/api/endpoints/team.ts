@@ -14,6 +14,7 @@ import type {
   TeamInviteTokenQuery,
   TeamMember,
   TeamSeats,
+  TransferOwnershipBody,
   UpdateTeamInviteBody,
   UpdateTeamMemberBody,
 } from '../../../shared/contract/team';
@@ -41,4 +42,8 @@ export type TeamEndpoints = {
     response: typeof TeamMember;
   };
   'DELETE /web/team-members/:id': { response: typeof OkResponse };
+  'POST /web/team-members/:id/transfer-ownership': {
+    body: typeof TransferOwnershipBody;
+    response: typeof OkResponse;
+  };
 };

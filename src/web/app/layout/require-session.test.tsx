@@ -7,9 +7,10 @@ import { clearSession, saveSession } from '../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { makeToken } from '../../test/tokens';
-import { SUPPLIER_ROUTES } from '../route-table';
+import { SUPPLIER_ROUTES, WAREHOUSE_ROUTES } from '../route-table';
 import { RequireSession } from './require-session';
 import SupplierLayout from './supplier-layout';
+import WarehouseLayout from './warehouse-layout';
 
 mockApi((url) => {
   const path = new URL(url, 'http://x').pathname;
@@ -41,6 +42,11 @@ const renderAt = (route: string) =>
           <Route element={<SupplierLayout />}>
             <Route path="/supplier" element={<p>Supplier dashboard</p>} />
             <Route path="/supplier/products" element={<p>Supplier products</p>} />
+          </Route>
+          <Route element={<WarehouseLayout />}>
+            <Route path="/warehouse" element={<p>Warehouse home</p>} />
+            <Route path="/warehouse/inbound" element={<p>Warehouse inbound</p>} />
+            <Route path="/warehouse/inbound/:sn" element={<p>Warehouse receiving</p>} />
           </Route>
         </Route>
       </Routes>
@@ -92,10 +98,49 @@ describe('each role stays in its own app', () => {
     expect(await screen.findByText('Founder homebase')).toBeTruthy();
   });
 
-  it('keeps warehouse staff on the "not available yet" page', async () => {
+  it('sends warehouse staff from any founder or supplier page to their console', async () => {
     saveSession(makeToken(3600), user('WAREHOUSE_STAFF'), 'local');
-    renderAt('/supplier');
-    expect(await screen.findByTestId('portal-unavailable-page')).toBeTruthy();
+    renderAt('/homebase');
+    expect(await screen.findByText('Warehouse home')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/warehouse');
+    expect(screen.queryByText('Founder homebase')).toBeNull();
+  });
+
+  it('shows warehouse staff their console in its own layout, Home, Inbound and Outbound', async () => {
+    saveSession(makeToken(3600), user('WAREHOUSE_STAFF'), 'local');
+    renderAt('/warehouse/inbound/RCV-1');
+    expect(await screen.findByText('Warehouse receiving')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Warehouse console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/warehouse'],
+      ['Inbound', '/warehouse/inbound'],
+      ['Outbound', '/warehouse/outbound'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Inbound' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('warehouse_staff@quarry.test')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('keeps a founder out of the warehouse console, with the way back to Homebase', async () => {
+    saveSession(makeToken(3600), user('STORE_OWNER'), 'local');
+    renderAt('/warehouse/inbound');
+    expect(await screen.findByTestId('warehouse-only-page')).toBeTruthy();
+    expect(screen.queryByText('Warehouse inbound')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Homebase' }).getAttribute('href')).toBe('/homebase');
+  });
+
+  it('keeps a supplier out of the warehouse console, with the way back to its portal', async () => {
+    saveSession(makeToken(3600), user('SUPPLIER'), 'local');
+    renderAt('/warehouse');
+    expect(await screen.findByTestId('warehouse-only-page')).toBeTruthy();
+    expect(screen.queryByText('Warehouse home')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your supplier portal' }).getAttribute('href')).toBe(
+      '/supplier',
+    );
   });
 
   it('sends a visitor to sign in', async () => {
@@ -120,5 +165,18 @@ describe('the supplier routes', () => {
       '/supplier/invoices/:id',
     ]);
     for (const r of SUPPLIER_ROUTES) expect(r).toMatchObject({ access: 'private', layout: 'supplier' });
+  });
+});
+
+describe('the warehouse console routes', () => {
+  it('are private pages under /warehouse in the warehouse layout', () => {
+    expect(WAREHOUSE_ROUTES.map((r) => r.path)).toEqual([
+      '/warehouse',
+      '/warehouse/inbound',
+      '/warehouse/inbound/:sn',
+      '/warehouse/outbound',
+      '/warehouse/outbound/:id',
+    ]);
+    for (const r of WAREHOUSE_ROUTES) expect(r).toMatchObject({ access: 'private', layout: 'warehouse' });
   });
 });

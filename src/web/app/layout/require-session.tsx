@@ -5,17 +5,18 @@ import { getSessionEndReason } from '../../api/token-store';
 import { useSessionToken, useSessionUser } from '../../api/use-session-token';
 import { CancellationReportPage } from '../../features/subscriptions/pages/cancellation-report-page';
 import { isSupplierPortalPath } from '../../features/supplier-portal/paths';
-import { paths } from '../../routing/paths';
+import { isWarehouseConsolePath, paths } from '../../routing/paths';
 import { PortalUnavailablePage } from '../pages/portal-unavailable-page';
 import { SupplierOnlyPage } from '../pages/supplier-only-page';
+import { WarehouseOnlyPage } from '../pages/warehouse-only-page';
 import { BareLayout } from './bare-layout';
-import { LOGIN_PATH, loginPathFor } from './session-rules';
+import { LOGIN_PATH, loginPathFor, START_OF_SESSION_PATH } from './session-rules';
 
 /**
  * Private routes: without a valid token, to /login with the base64 return path (spec §2, §8). Each role
- * stays in its own app: a supplier is sent to its portal (/supplier) from any founder page, a founder who
- * opens a supplier page is told it is not theirs, and warehouse staff, whose portal comes later, see a
- * page that says so; Quarry staff (ADMIN) see the staff report.
+ * stays in its own app: a supplier is sent to its portal (/supplier) and warehouse staff to their console
+ * (/warehouse) from any other page; a founder who opens a supplier page, and a founder or supplier who opens
+ * the warehouse console, is told it is not theirs; Quarry staff (ADMIN) see the staff report.
  */
 export function RequireSession() {
   const token = useSessionToken();
@@ -30,6 +31,21 @@ export function RequireSession() {
     return <Navigate replace to={to} />;
   }
   const inSupplierPortal = isSupplierPortalPath(location.pathname);
+  const inWarehouseConsole = isWarehouseConsolePath(location.pathname);
+  if (user?.role === 'WAREHOUSE_STAFF')
+    return inWarehouseConsole ? <Outlet /> : <Navigate replace to={paths.warehouse.home()} />;
+  if (inWarehouseConsole && user?.role !== 'ADMIN')
+    return (
+      <BareLayout>
+        <WarehouseOnlyPage
+          home={
+            user?.role === 'SUPPLIER'
+              ? { to: paths.supplierPortal.dashboard(), label: 'Go to your supplier portal' }
+              : { to: START_OF_SESSION_PATH, label: 'Go to Homebase' }
+          }
+        />
+      </BareLayout>
+    );
   if (user?.role === 'SUPPLIER')
     return inSupplierPortal ? <Outlet /> : <Navigate replace to={paths.supplierPortal.dashboard()} />;
   // Quarry staff (ADMIN) have no store: their one page is the cancellation survey's report.

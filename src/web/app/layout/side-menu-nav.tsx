@@ -20,8 +20,16 @@ import {
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionInfo } from '../../../shared/contract/stores';
+import type { StoreRole } from '../../../shared/rules/team-roles';
 import { isPathBuilt } from '../route-table';
-import { activeMenuItem, type MenuEntry, type MenuItem, SIDE_MENU, visibleMenu } from './side-menu';
+import {
+  activeMenuItem,
+  isViewOnlyFor,
+  type MenuEntry,
+  type MenuItem,
+  SIDE_MENU,
+  visibleMenu,
+} from './side-menu';
 
 const ICONS: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   'ecomm-tools': IconHome,
@@ -52,10 +60,17 @@ type ViewProps = {
   openGroups: ReadonlySet<string>;
   onToggleGroup: (key: string, opened: boolean) => void;
   isPreviewAccount: boolean;
+  storeRole: StoreRole | null;
   depth: number;
 };
 
-function MenuItemView({ item, activeKey, isPreviewAccount, depth }: { item: MenuItem } & ViewProps) {
+function MenuItemView({
+  item,
+  activeKey,
+  isPreviewAccount,
+  storeRole,
+  depth,
+}: { item: MenuItem } & ViewProps) {
   const isActive = item.key === activeKey;
   const isBlocked = Boolean(item.isPreviewBlocked && isPreviewAccount);
   const isBuilt = isPathBuilt(item.link);
@@ -68,12 +83,30 @@ function MenuItemView({ item, activeKey, isPreviewAccount, depth }: { item: Menu
   }, [isActive]);
 
   if (isBuilt && !isBlocked) {
+    // The member may read this area but not do what it is for (decision 042).
+    const isViewOnly = isViewOnlyFor(item, storeRole);
     return (
       <NavLink
         ref={ref}
         component={Link}
         to={item.link}
-        label={item.label}
+        label={
+          isViewOnly ? (
+            <>
+              {item.label}
+              <VisuallyHidden> (view only)</VisuallyHidden>
+            </>
+          ) : (
+            item.label
+          )
+        }
+        rightSection={
+          isViewOnly ? (
+            <Badge size="xs" variant="light" color="gray" aria-hidden data-testid="menu-view-only">
+              View only
+            </Badge>
+          ) : undefined
+        }
         leftSection={leftSection}
         active={isActive}
         aria-current={isActive ? 'page' : undefined}
@@ -186,6 +219,7 @@ export function SideMenuNav({ session }: { session: SessionInfo | undefined }) {
           openGroups={openGroups}
           onToggleGroup={onToggleGroup}
           isPreviewAccount={session.store?.isPreviewAccount ?? false}
+          storeRole={session.storeRole}
           depth={0}
         />
       ))}

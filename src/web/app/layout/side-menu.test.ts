@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MenuKey } from '../../../shared/contract/stores';
+import { ROLE_MATRIX, STORE_ROLES, type StoreRole } from '../../../shared/rules/team-roles';
 import { findRouteEntry, ROUTES } from '../route-table';
 import {
   activeMenuItem,
   flattenMenu,
+  isViewOnlyFor,
   type MenuEntry,
   type MenuFlags,
   menuAccessForPath,
@@ -238,5 +240,30 @@ describe('what a new founder finds (issue 21)', () => {
       ).toEqual(['sourcing']);
     }
     expect(activeMenuItem('/home', SIDE_MENU)?.item.label).toBe('Home');
+  });
+});
+
+describe('side menu by store role (decision 042)', () => {
+  const flat = flattenMenu(SIDE_MENU).map((f) => f.item);
+  const viewOnly = (role: StoreRole | null) =>
+    flat.filter((item) => isViewOnlyFor(item, role)).map((item) => item.key);
+
+  it('marks nothing for an owner or admin, or when the role is unknown', () => {
+    expect(viewOnly('OWNER')).toEqual([]);
+    expect(viewOnly('ADMIN')).toEqual([]);
+    expect(viewOnly(null)).toEqual([]);
+  });
+
+  it('marks what a viewer and a fulfilment member may read but not do, by the matrix', () => {
+    const marked = ['custom-project-requests', 'inbox', 'invoices', 'sourcing-product-design'];
+    expect(viewOnly('VIEWER')).toEqual([...marked, 'ai-product-design', 'brand-kits']);
+    expect(viewOnly('FULFILMENT')).toEqual([...marked, 'ai-product-design', 'brand-kits']);
+    for (const item of flat)
+      if (item.cls)
+        for (const role of STORE_ROLES) expect(isViewOnlyFor(item, role)).toBe(!ROLE_MATRIX[role][item.cls]);
+  });
+
+  it('hides no item from any role: every role may read every area', () => {
+    for (const role of STORE_ROLES) expect(ROLE_MATRIX[role].read).toBe(true);
   });
 });

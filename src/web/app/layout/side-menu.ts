@@ -2,6 +2,7 @@
 // and patterns for the menu-matching rule, the server's `menus` flag that hides each entry, and the
 // preview-blocked item. Whether an item's page exists comes from the route table, not from here.
 import type { MenuKey } from '../../../shared/contract/stores';
+import { canRole, type RouteClass, type StoreRole } from '../../../shared/rules/team-roles';
 import { findActiveMenuItem, type MenuMatcher } from './menu-match';
 
 export type MenuItem = MenuMatcher & {
@@ -12,6 +13,11 @@ export type MenuItem = MenuMatcher & {
   flag?: MenuKey;
   /** Shown disabled to preview accounts, and its pages refuse them (spec §6: Manage Returns). */
   isPreviewBlocked?: boolean;
+  /**
+   * The route class the item's page is for (decision 042). Every role may read every area, so a role that may
+   * not do this sees the item marked "View only" rather than hidden.
+   */
+  cls?: RouteClass;
 };
 
 export type MenuGroup = {
@@ -60,10 +66,12 @@ export const SIDE_MENU: readonly MenuEntry[] = [
         extraLinks: ['/browse-suppliers-with-uploaded-image', '/supplier-profile'],
       }),
       item('custom-project-requests', 'Custom Project Requests', '/inbox/custom-project-requests', {
+        cls: 'write',
         patterns: [/^\/create-custom-project(\/[^/]+)?$/],
       }),
-      item('inbox', 'Inbox', '/inbox/messages', { extraLinks: ['/inbox'] }),
+      item('inbox', 'Inbox', '/inbox/messages', { extraLinks: ['/inbox'], cls: 'write' }),
       item('invoices', 'Invoices', '/inbox/needs-payment', {
+        cls: 'billing',
         extraLinks: ['/pay-invoice', '/add-shipping-address'],
       }),
       item('orders-and-shipments', 'Orders & Shipments', '/inbox/orders'),
@@ -75,6 +83,7 @@ export const SIDE_MENU: readonly MenuEntry[] = [
       item('sourcing-product-design', 'Product Design Studio', '/sourcing/product-design', {
         flag: 'product-design-studio',
         extraLinks: ['/shopify-design'],
+        cls: 'write',
       }),
     ],
     'sourcing',
@@ -87,10 +96,13 @@ export const SIDE_MENU: readonly MenuEntry[] = [
     'fulfillment',
     'Fulfillment',
     [
+      // The home's own service pages sit under /fulfillment-services/; rules and sales channels open from it.
       item('fulfillment-home', 'Fulfillment Home', '/fulfillment-services', {
         extraLinks: ['/fulfillment-rules', '/ecommerce-services', '/order-packaging'],
       }),
-      item('orders-and-fulfillment', 'Orders & Fulfillment', '/orders', { extraLinks: ['/order-details'] }),
+      item('orders-and-fulfillment', 'Orders & Fulfillment', '/orders', {
+        extraLinks: ['/order-details', '/orders/new'],
+      }),
       item('products', 'Products', '/inventory'),
       item('receivings', 'Receivings', '/receivings'),
       item('manage-returns', 'Manage Returns', '/return-settings', { isPreviewBlocked: true }),
@@ -106,6 +118,7 @@ export const SIDE_MENU: readonly MenuEntry[] = [
   item('ai-product-design', 'AI Product Design', '/product-design', {
     flag: 'ai-product-design',
     extraLinks: ['/product-ideation', '/your-ideations'],
+    cls: 'write',
   }),
   item('visitor-id', 'Visitor ID', '/email-capture', { flag: 'visitor-id' }),
   item('affiliate-marketing', 'Affiliate Marketing', '/v2/affiliate-marketing', {
@@ -174,7 +187,7 @@ export const SIDE_MENU: readonly MenuEntry[] = [
   }),
   // Brand kits (first document: /business-kits, always allowed) have no place in the second document's
   // menu; without an entry a founder could not find them again (issue 21).
-  item('brand-kits', 'Brand kits', '/business-kits', { extraLinks: ['/bk'] }),
+  item('brand-kits', 'Brand kits', '/business-kits', { extraLinks: ['/bk'], cls: 'write' }),
   item('brand-co-pilot', 'Brand Co-pilot', '/co-pilot', { flag: 'brand-co-pilot' }),
   item('get-help', 'Get Help', '/education', { flag: 'get-help' }),
 ];
@@ -193,6 +206,11 @@ export type MenuFlags = Partial<Record<MenuKey, boolean>>;
 /** An entry is shown unless its flag is explicitly false (spec: "false = hidden"). */
 export function isMenuEntryVisible(entry: MenuEntry, menus: MenuFlags): boolean {
   return !entry.flag || menus[entry.flag] !== false;
+}
+
+/** Whether the role may read the item's area but not do what it is for: the menu marks it "View only". */
+export function isViewOnlyFor(item: MenuItem, role: StoreRole | null | undefined): boolean {
+  return Boolean(item.cls && role && !canRole(role, item.cls));
 }
 
 /** The menu without hidden entries (and without groups left empty). */

@@ -1,7 +1,7 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MAX_SAVED_CARDS } from '../../../shared/rules/payments';
-import { canRole } from '../../../shared/rules/team-roles';
+import { useCan } from '../../api/use-can';
 import { BankInfoSection } from '../../features/account/components/bank-info-section';
 import { PastOrdersSection } from '../../features/account/components/past-orders-section';
 import { PaymentRecordsSection } from '../../features/account/components/payment-records-section';
@@ -17,6 +17,7 @@ import { SmsNotifySetting } from '../../features/stores/components/sms-notify-se
 import { PLAN_NAMES } from '../../features/stores/plan';
 import { PlanSection } from '../../features/subscriptions/components/plan-section';
 import { TeamSection } from '../../features/team/components/team-section';
+import { RoleFieldset } from '../../ui/can';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
 
@@ -49,12 +50,11 @@ function Section({
 export default function AccountInfoPage() {
   const me = useMe();
   const session = useSession();
+  // The member's role decides what the page offers (decisions 037, 042); the server checks every call.
+  const canBill = useCan('billing');
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <PageError error={me.error} onRetry={() => me.refetch()} />;
   const store = me.data;
-  // The member's role decides what the page offers (decision 037); the server checks every call.
-  const role = session.data?.storeRole ?? null;
-  const canBill = role === null || canRole(role, 'billing');
 
   return (
     <Stack gap="lg" maw={880}>
@@ -79,24 +79,32 @@ export default function AccountInfoPage() {
         description="How your store appears to suppliers and in Quarry."
       >
         {/* Keyed by store id: a different store (after switching accounts) starts a fresh form. */}
-        <ProfileForm key={store.id} store={store} />
+        <RoleFieldset cls="write">
+          <ProfileForm key={store.id} store={store} />
+        </RoleFieldset>
       </Section>
       <Section
         id="external-fields-heading"
         title="Extra details"
         description="Name and value pairs you want on your store record, like your website or social handles."
       >
-        <ExternalFieldsForm key={store.id} store={store} />
+        <RoleFieldset cls="write">
+          <ExternalFieldsForm key={store.id} store={store} />
+        </RoleFieldset>
       </Section>
       <Section id="notifications-heading" title="Notifications" description="How Quarry reaches you.">
-        <SmsNotifySetting store={store} />
+        <RoleFieldset cls="write">
+          <SmsNotifySetting store={store} />
+        </RoleFieldset>
       </Section>
       <Section
         id="payment-methods-heading"
         title="Payment methods"
         description={`Cards and bank accounts you pay suppliers with; up to ${MAX_SAVED_CARDS} can be saved.`}
       >
-        <PaymentMethodsSection />
+        <RoleFieldset cls="billing">
+          <PaymentMethodsSection />
+        </RoleFieldset>
       </Section>
       <TeamSection />
       <Section

@@ -1,7 +1,8 @@
-import { Center, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Center, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { AuthResponse } from '../../../shared/contract/auth';
+import { isValidEmail } from '../../../shared/rules/email';
 import { setPreviewAccount } from '../../api/preview-state';
 import { useSessionToken } from '../../api/use-session-token';
 import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
@@ -51,6 +52,11 @@ export default function LoginPage() {
             Source, design, make and sell your product brand.
           </Text>
         </Stack>
+        {isValidEmail(params.get('transferred')) ? (
+          <Alert color="green" variant="light" role="status">
+            {params.get('transferred')} is now the store's owner. Sign in again to continue as an admin.
+          </Alert>
+        ) : null}
         <Paper withBorder shadow="sm" p="lg">
           <Tabs value={tab} onChange={selectTab} keepMounted={false}>
             <Tabs.List grow mb="lg">

@@ -4,14 +4,13 @@ import type { SessionUser } from '../../../shared/contract/auth';
 import { clearLocalData } from '../../api/session';
 import { usePageTitle } from '../../ui/page-title';
 
-const PORTALS: Partial<Record<SessionUser['role'], string>> = {
-  WAREHOUSE_STAFF: 'warehouse portal',
-};
-
-/** Warehouse staff sign in fine, but their portal comes in a later issue (suppliers have theirs). */
+/**
+ * An account of a role with no app of its own (founders, suppliers, warehouse staff and Quarry staff all have
+ * one): it signs in fine, and is told there is nothing for it here.
+ */
 export function PortalUnavailablePage({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const portal = PORTALS[user.role] ?? 'portal for your account';
+  const portal = 'portal for your account';
   usePageTitle('Portal not available yet');
   function signOut() {
     clearLocalData();

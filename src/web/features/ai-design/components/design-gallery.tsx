@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { AiProduct } from '../../../../shared/contract/ai-design';
+import { RoleLock } from '../../../ui/can';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useGallery } from '../api/get-gallery';
 import { DeleteDesignDialog } from '../gallery/delete-design-dialog';
@@ -35,9 +36,11 @@ export function DesignGallery({ onDesign }: { onDesign: () => void }) {
         <EmptySection title="No saved designs yet">
           Describe a product and Quarry draws four designs for it. The ones you save show up here.
         </EmptySection>
-        <Button variant="light" onClick={onDesign}>
-          Design your first product
-        </Button>
+        <RoleLock cls="write">
+          <Button variant="light" onClick={onDesign}>
+            Design your first product
+          </Button>
+        </RoleLock>
         {deleteDialog}
       </Stack>
     );

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconBuildingFactory2, IconDots, IconDownload, IconMaximize, IconTrash } from '@tabler/icons-react';
 import type { AiProduct } from '../../../../shared/contract/ai-design';
+import { Can } from '../../../ui/can';
 import { designFileName } from './design-file-name';
 
 const formatSavedDate = (iso: string) =>
@@ -90,14 +91,17 @@ export function DesignCard({
               >
                 Find a factory
               </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item
-                color="red.9"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => onDelete(product)}
-              >
-                Delete…
-              </Menu.Item>
+              {/* Deleting is a `write` (decision 042): not offered to a role that may not. */}
+              <Can cls="write">
+                <Menu.Divider />
+                <Menu.Item
+                  color="red.9"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => onDelete(product)}
+                >
+                  Delete…
+                </Menu.Item>
+              </Can>
             </Menu.Dropdown>
           </Menu>
         </Group>

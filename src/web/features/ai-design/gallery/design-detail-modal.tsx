@@ -2,6 +2,7 @@ import { Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingFactory2, IconDownload, IconTrash } from '@tabler/icons-react';
 import type { AiProduct } from '../../../../shared/contract/ai-design';
+import { Can } from '../../../ui/can';
 import { FactoryMatches } from '../components/factory-matches';
 import { type DesignActions, SavedDesignFacts } from './design-card';
 import { designFileName } from './design-file-name';
@@ -76,14 +77,16 @@ export function DesignDetailModal({
                     Find a factory
                   </Button>
                 )}
-                <Button
-                  variant="default"
-                  c="red.9"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => onDelete(product)}
-                >
-                  Delete…
-                </Button>
+                <Can cls="write">
+                  <Button
+                    variant="default"
+                    c="red.9"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => onDelete(product)}
+                  >
+                    Delete…
+                  </Button>
+                </Can>
               </Group>
             </Stack>
           </SimpleGrid>

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import type { AiIdea, AiProduct } from '../../../../shared/contract/ai-design';
 import { formatMoney } from '../../../../shared/rules/money';
 import { paths } from '../../../routing/paths';
+import { Can, RoleLock } from '../../../ui/can';
 import {
   useGenerateIdeaProducts,
   useSetSelectedProductIds,
@@ -183,39 +184,44 @@ export function IdeaCard({ idea }: { idea: AiIdea }) {
         )}
 
         <Group justify="space-between" wrap="wrap">
-          <Button variant="light" onClick={() => void runGenerate()} loading={generate.isPending}>
-            {idea.products.length > 0 ? 'Generate more' : 'Generate products'}
-          </Button>
-          <Group gap="sm">
-            {idea.submitted ? (
-              <>
-                <Switch
-                  label="Share publicly"
-                  checked={idea.isPublic}
-                  disabled={update.isPending}
-                  onChange={(e) =>
-                    update.mutate({ id: idea.id, body: { isPublic: e.currentTarget.checked } })
-                  }
-                />
+          {/* Generating, saving and sharing change the idea (`write`, decision 042). */}
+          <RoleLock cls="write">
+            <Button variant="light" onClick={() => void runGenerate()} loading={generate.isPending}>
+              {idea.products.length > 0 ? 'Generate more' : 'Generate products'}
+            </Button>
+          </RoleLock>
+          <Can cls="write">
+            <Group gap="sm">
+              {idea.submitted ? (
+                <>
+                  <Switch
+                    label="Share publicly"
+                    checked={idea.isPublic}
+                    disabled={update.isPending}
+                    onChange={(e) =>
+                      update.mutate({ id: idea.id, body: { isPublic: e.currentTarget.checked } })
+                    }
+                  />
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => setSubmitted(false)}
+                    loading={submit.isPending}
+                  >
+                    Remove from Your ideations
+                  </Button>
+                </>
+              ) : (
                 <Button
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => setSubmitted(false)}
+                  onClick={() => setSubmitted(true)}
                   loading={submit.isPending}
+                  disabled={idea.products.length === 0}
                 >
-                  Remove from Your ideations
+                  Save to Your ideations
                 </Button>
-              </>
-            ) : (
-              <Button
-                onClick={() => setSubmitted(true)}
-                loading={submit.isPending}
-                disabled={idea.products.length === 0}
-              >
-                Save to Your ideations
-              </Button>
-            )}
-          </Group>
+              )}
+            </Group>
+          </Can>
         </Group>
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { CreateAiIdeaBody } from '../../../../shared/contract/ai-design';
 import { isApiError } from '../../../api/api-error';
+import { RoleFieldset } from '../../../ui/can';
 import { useCreateAiIdea } from '../api/ai-idea-actions';
 
 type Values = { title: string; prompt: string; category: string };
@@ -37,32 +38,37 @@ export function NewIdeaForm({ creatorProjectId }: { creatorProjectId: number }) 
           <Title order={2} fz="md" id="new-idea-heading">
             New idea
           </Title>
-          <TextInput
-            label="Idea name"
-            placeholder="Calming candle line"
-            required
-            {...form.getInputProps('title')}
-          />
-          <Textarea
-            label="What is it?"
-            description="Who it is for, what it does, and how it should feel. Product concepts are drawn from this."
-            placeholder="A calming lavender candle for busy parents"
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...form.getInputProps('prompt')}
-          />
-          <TextInput label="Category" placeholder="Candles" {...form.getInputProps('category')} />
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              Add idea
-            </Button>
-          </Group>
+          {/* Adding an idea is a `write` (decision 042). */}
+          <RoleFieldset cls="write">
+            <Stack gap="sm">
+              <TextInput
+                label="Idea name"
+                placeholder="Calming candle line"
+                required
+                {...form.getInputProps('title')}
+              />
+              <Textarea
+                label="What is it?"
+                description="Who it is for, what it does, and how it should feel. Product concepts are drawn from this."
+                placeholder="A calming lavender candle for busy parents"
+                autosize
+                minRows={2}
+                maxRows={6}
+                {...form.getInputProps('prompt')}
+              />
+              <TextInput label="Category" placeholder="Candles" {...form.getInputProps('category')} />
+              {error ? (
+                <Alert color="red" variant="light" role="alert">
+                  {error}
+                </Alert>
+              ) : null}
+              <Group justify="flex-end">
+                <Button type="submit" loading={create.isPending}>
+                  Add idea
+                </Button>
+              </Group>
+            </Stack>
+          </RoleFieldset>
         </Stack>
       </form>
     </Paper>

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { RoleLock } from '../../../ui/can';
 import { PageHeader } from '../../../ui/page-header';
 import { useAiProductsTotalCount } from '../api/get-design-credits';
 import { DesignGallery } from '../components/design-gallery';
@@ -16,7 +17,12 @@ export default function ProductDesignPage() {
       <PageHeader
         title="AI product design"
         description="Describe a product and get four designs in seconds. Save the ones you love, then find a factory to make them."
-        actions={<Button onClick={dialog.open}>Design a product</Button>}
+        actions={
+          // Generating and saving designs are `write` calls (decision 042).
+          <RoleLock cls="write">
+            <Button onClick={dialog.open}>Design a product</Button>
+          </RoleLock>
+        }
       />
       <Stack gap="xs" component="section" aria-labelledby="gallery-heading">
         <Text component="h2" fw={600} size="lg" id="gallery-heading" m={0}>

@@ -4,7 +4,9 @@ import { IconArchive, IconDots, IconDownload, IconRestore, IconRotate } from '@t
 import { useState } from 'react';
 import type { BrandKit } from '../../../../shared/contract/brand-kits';
 import { DOWNLOAD_FAILED_MESSAGE } from '../../../../shared/rules/messages';
+import { useCan } from '../../../api/use-can';
 import { paths } from '../../../routing/paths';
+import { Can } from '../../../ui/can';
 import { downloadKitPdf, kitPdfFileName } from '../api/download-kit-pdf';
 import { useArchiveBrandKit, useResetBrandKit } from '../api/kit-actions';
 import { useUpdateBrandKit } from '../api/update-brand-kit';
@@ -47,6 +49,8 @@ export function KitActions({ kit, name }: { kit: BrandKit; name: string }) {
   const reset = useResetBrandKit(kit.id);
   const archive = useArchiveBrandKit();
   const [askReset, setAskReset] = useState(false);
+  // Sharing, publishing, reset and archive change the kit (`write`, decision 042); the PDF is a read.
+  const canWrite = useCan('write');
   const link = paths.brandKits.publicUrl(window.location.origin, kit.id);
   return (
     <Group gap="sm" align="center">
@@ -54,47 +58,49 @@ export function KitActions({ kit, name }: { kit: BrandKit; name: string }) {
       <Switch
         label="Share publicly"
         checked={kit.isShared}
-        disabled={kit.isArchived || update.isPending}
+        disabled={kit.isArchived || update.isPending || !canWrite}
         onChange={(e) => update.mutate({ isShared: e.currentTarget.checked })}
       />
       {kit.isShared ? <ShareKitButton link={link} /> : null}
       <Switch
         label="Publish waitlist site"
         checked={kit.isWaitlistSitePublished}
-        disabled={update.isPending}
+        disabled={update.isPending || !canWrite}
         onChange={(e) => update.mutate({ isWaitlistSitePublished: e.currentTarget.checked })}
       />
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="More kit actions">
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconRotate size={14} aria-hidden />} onClick={() => setAskReset(true)}>
-            Reset kit
-          </Menu.Item>
-          <Menu.Item
-            leftSection={
-              kit.isArchived ? <IconRestore size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
-            }
-            onClick={() =>
-              archive.mutate(
-                { id: kit.id, isArchived: !kit.isArchived },
-                {
-                  onSuccess: (next) =>
-                    notifications.show({
-                      color: 'green',
-                      message: next.isArchived ? `${name} is archived` : `${name} is back in your kits`,
-                    }),
-                },
-              )
-            }
-          >
-            {kit.isArchived ? 'Unarchive' : 'Archive'}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <Can cls="write">
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size="lg" aria-label="More kit actions">
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconRotate size={14} aria-hidden />} onClick={() => setAskReset(true)}>
+              Reset kit
+            </Menu.Item>
+            <Menu.Item
+              leftSection={
+                kit.isArchived ? <IconRestore size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
+              }
+              onClick={() =>
+                archive.mutate(
+                  { id: kit.id, isArchived: !kit.isArchived },
+                  {
+                    onSuccess: (next) =>
+                      notifications.show({
+                        color: 'green',
+                        message: next.isArchived ? `${name} is archived` : `${name} is back in your kits`,
+                      }),
+                  },
+                )
+              }
+            >
+              {kit.isArchived ? 'Unarchive' : 'Archive'}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Can>
       <ConfirmModal
         opened={askReset}
         title="Reset this kit?"

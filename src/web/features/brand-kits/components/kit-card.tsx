@@ -14,6 +14,7 @@ import { IconArchive, IconDots, IconPhoto, IconRestore } from '@tabler/icons-rea
 import { Link } from 'react-router';
 import type { KitListItem } from '../../../../shared/contract/brand-kits';
 import { paths } from '../../../routing/paths';
+import { Can } from '../../../ui/can';
 
 /** Up to four of the kit's images, or a placeholder while it has none. */
 function Thumbnails({ images }: { images: string[] }) {
@@ -61,27 +62,30 @@ export function KitCard({
           >
             {name}
           </Text>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
-                <IconDots size={16} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={
-                  kit.isArchived ? (
-                    <IconRestore size={14} aria-hidden />
-                  ) : (
-                    <IconArchive size={14} aria-hidden />
-                  )
-                }
-                onClick={() => onArchive(kit, !kit.isArchived)}
-              >
-                {kit.isArchived ? 'Unarchive' : 'Archive'}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {/* Its one action, archive, is a `write` (decision 042). */}
+          <Can cls="write">
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+                  <IconDots size={16} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={
+                    kit.isArchived ? (
+                      <IconRestore size={14} aria-hidden />
+                    ) : (
+                      <IconArchive size={14} aria-hidden />
+                    )
+                  }
+                  onClick={() => onArchive(kit, !kit.isArchived)}
+                >
+                  {kit.isArchived ? 'Unarchive' : 'Archive'}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Can>
         </Group>
         {kit.brandName ? (
           <Text size="xs" c="dimmed" tt="uppercase">

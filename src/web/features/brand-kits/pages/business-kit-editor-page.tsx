@@ -6,6 +6,7 @@ import type { BrandKit, SlideKey } from '../../../../shared/contract/brand-kits'
 import { SLIDE_LABELS } from '../../../../shared/rules/brand-kit';
 import { isApiError } from '../../../api/api-error';
 import { paths } from '../../../routing/paths';
+import { RoleFieldset } from '../../../ui/can';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { usePageTitle } from '../../../ui/page-title';
@@ -107,20 +108,23 @@ function KitEditor({ kit }: { kit: BrandKit }) {
                     {warning}
                   </Alert>
                 ) : null}
-                <Slide
-                  slideKey={t.key}
-                  color={view.colorOf(t.key)}
-                  actions={
-                    <SlideColorPicker
-                      slideKey={t.key}
-                      value={view.colorOf(t.key)}
-                      palette={palette}
-                      onSave={(value) => saveSlideColor(t.key, value)}
-                    />
-                  }
-                >
-                  {content[t.key]}
-                </Slide>
+                {/* Editing, regenerating and colours are `write` calls (decision 042). */}
+                <RoleFieldset cls="write">
+                  <Slide
+                    slideKey={t.key}
+                    color={view.colorOf(t.key)}
+                    actions={
+                      <SlideColorPicker
+                        slideKey={t.key}
+                        value={view.colorOf(t.key)}
+                        palette={palette}
+                        onSave={(value) => saveSlideColor(t.key, value)}
+                      />
+                    }
+                  >
+                    {content[t.key]}
+                  </Slide>
+                </RoleFieldset>
               </Stack>
             </Tabs.Panel>
           );

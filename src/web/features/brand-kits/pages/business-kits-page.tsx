@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { RoleLock } from '../../../ui/can';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useBrandKits } from '../api/get-brand-kits';
@@ -38,9 +39,11 @@ export default function BusinessKitsPage() {
           Start from an idea — a category and a sentence about your product — and get a brand, a mood board,
           market research and product ideas matched to real suppliers in minutes.
         </Text>
-        <Button variant="light" onClick={() => setCreating(true)}>
-          Create your first kit
-        </Button>
+        <RoleLock cls="write">
+          <Button variant="light" onClick={() => setCreating(true)}>
+            Create your first kit
+          </Button>
+        </RoleLock>
       </Stack>
     );
   else
@@ -81,9 +84,11 @@ export default function BusinessKitsPage() {
               checked={showArchived}
               onChange={(e) => setShowArchived(e.currentTarget.checked)}
             />
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-              Create a business kit
-            </Button>
+            <RoleLock cls="write">
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+                Create a business kit
+              </Button>
+            </RoleLock>
           </Group>
         }
       />

@@ -13,6 +13,8 @@ import {
   unitPriceFor,
 } from '../../../../shared/rules/order-items';
 import { isApiError } from '../../../api/api-error';
+import { useCan } from '../../../api/use-can';
+import { RoleLock, RoleNote } from '../../../ui/can';
 import { useCreateOrderItem } from '../api/create-order-item';
 import { useCart } from '../api/get-cart';
 import { useSupplier } from '../api/get-supplier';
@@ -48,6 +50,8 @@ export function AddToCartPanel({
   const create = useCreateOrderItem();
   const update = useUpdateOrderItem();
   const { open: openCart } = useCartDialog();
+  // Adding to the cart is a `write` call (decision 042): a viewer or fulfilment member sees the price, not the button.
+  const canOrder = useCan('write');
 
   const quantity = Number(kind === 'SAMPLES' ? samples : units);
   const problem = quantityProblem(kind, quantity, item.moq);
@@ -63,7 +67,7 @@ export function AddToCartPanel({
       : undefined;
   const [debounced] = useDebouncedValue(quantity, 350);
   const quote = usePriceQuote(
-    existing && !problem && debounced === quantity ? existing.id : null,
+    canOrder && existing && !problem && debounced === quantity ? existing.id : null,
     existing && !problem ? debounced : null,
   );
   const failure = create.error ?? update.error;
@@ -209,10 +213,13 @@ export function AddToCartPanel({
           </Alert>
         ) : null}
         <Group>
-          <Button onClick={submit} loading={busy} disabled={Boolean(problem)}>
-            {kind === 'SAMPLES' ? 'Add samples to cart' : 'Add inventory to cart'}
-          </Button>
+          <RoleLock cls="write">
+            <Button onClick={submit} loading={busy} disabled={Boolean(problem)}>
+              {kind === 'SAMPLES' ? 'Add samples to cart' : 'Add inventory to cart'}
+            </Button>
+          </RoleLock>
         </Group>
+        <RoleNote cls="write" />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,10 @@
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { OrderItem } from '../../../../shared/contract/cart';
+import { formatMoney } from '../../../../shared/rules/money';
+import { useCan } from '../../../api/use-can';
 import { paths } from '../../../routing/paths';
+import { RoleLock, RoleNote } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { TotalsTable } from '../../../ui/totals-table';
 import { useCart } from '../api/get-cart';
@@ -9,7 +13,40 @@ import { groupBySupplier, itemCount } from '../format';
 import { CartLine } from './cart-line';
 import { SavedForLater } from './saved-for-later';
 
-function CartTotals({ orderItemIds }: { orderItemIds: number[] }) {
+/**
+ * The totals are checkout's preview, a `billing` call (decision 042): a member who may not pay sees the sum of
+ * the lines' own totals (the server's) and why checkout is not theirs.
+ */
+function LineSubtotal({ items }: { items: OrderItem[] }) {
+  const cents = items.reduce((sum, item) => sum + item.totalCents, 0);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          Lines subtotal
+        </Text>
+        <Text size="sm" fw={600} data-testid="cart-lines-subtotal">
+          {formatMoney(cents, items[0]?.currency)}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Fees, shipping and promo codes are worked out at checkout.
+      </Text>
+      <RoleNote cls="billing" />
+    </Stack>
+  );
+}
+
+function CartTotals({ items }: { items: OrderItem[] }) {
+  const canBill = useCan('billing');
+  return canBill ? (
+    <CheckoutTotals orderItemIds={items.map((item) => item.id)} />
+  ) : (
+    <LineSubtotal items={items} />
+  );
+}
+
+function CheckoutTotals({ orderItemIds }: { orderItemIds: number[] }) {
   const preview = useCheckoutPreview({ orderItemIds });
   if (preview.isPending) return <PageLoader label="Adding up your cart…" />;
   if (preview.isError)
@@ -57,7 +94,6 @@ export default function CartContents() {
       </Stack>
     );
 
-  const ids = cart.data.map((item) => item.id);
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -84,14 +120,17 @@ export default function CartContents() {
           </Stack>
         </Paper>
       ))}
-      <CartTotals orderItemIds={ids} />
+      <CartTotals items={cart.data} />
       <Group justify="space-between">
         <Anchor component={Link} to={paths.catalog.browse()} size="sm">
           Continue shopping
         </Anchor>
-        <Button component={Link} to={paths.cart.checkout()}>
-          Check out
-        </Button>
+        {/* Checkout ends in a payment: `billing` (decision 042). */}
+        <RoleLock cls="billing">
+          <Button component={Link} to={paths.cart.checkout()}>
+            Check out
+          </Button>
+        </RoleLock>
       </Group>
       <SavedForLater />
     </Stack>

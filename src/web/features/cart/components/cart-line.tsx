@@ -4,6 +4,7 @@ import type { OrderItem } from '../../../../shared/contract/cart';
 import { formatMoney } from '../../../../shared/rules/money';
 import { ORDER_TYPE_LABELS } from '../../../../shared/rules/order-items';
 import { paths } from '../../../routing/paths';
+import { RoleLock } from '../../../ui/can';
 import { useRemoveInvoiceItem } from '../api/remove-invoice-item';
 import { useUpdateOrderItem } from '../api/update-order-item';
 import { variantText } from '../format';
@@ -120,26 +121,31 @@ export function CartLine({ item, divided = false }: { item: OrderItem; divided?:
         <NestedItems item={item} />
         <Group gap="xs">
           {isInvoiceLine ? null : (
+            // A line's status and quantity are `fulfilment` calls; an invoice's line is removed by a `write`.
+            <RoleLock cls="fulfilment">
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                disabled={busy}
+                onClick={() => update.mutate({ id: item.id, body: { status: 'NOT_PURCHASED' } })}
+                aria-label={`Save ${item.title} for later`}
+              >
+                Save for later
+              </Button>
+            </RoleLock>
+          )}
+          <RoleLock cls={isInvoiceLine ? 'write' : 'fulfilment'}>
             <Button
               size="compact-xs"
               variant="subtle"
+              color="red"
               disabled={busy}
-              onClick={() => update.mutate({ id: item.id, body: { status: 'NOT_PURCHASED' } })}
-              aria-label={`Save ${item.title} for later`}
+              onClick={remove}
+              aria-label={`Remove ${item.title}`}
             >
-              Save for later
+              Remove
             </Button>
-          )}
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            disabled={busy}
-            onClick={remove}
-            aria-label={`Remove ${item.title}`}
-          >
-            Remove
-          </Button>
+          </RoleLock>
         </Group>
         {failure ? (
           <Text size="xs" c="red" role="alert">

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { OrderItem } from '../../../../shared/contract/cart';
 import { formatMoney } from '../../../../shared/rules/money';
 import { MAX_ORDER_QUANTITY, MAX_SAMPLE_QUANTITY } from '../../../../shared/rules/order-items';
+import { useCan } from '../../../api/use-can';
 import { usePriceQuote } from '../api/quote-price';
 import { useUpdateOrderItem } from '../api/update-order-item';
 
@@ -16,16 +17,19 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function QuantityEditor({ item }: { item: OrderItem }) {
   const [value, setValue] = useState<number | string>(item.quantity);
   const update = useUpdateOrderItem();
+  // Saving a quantity is a `fulfilment` call, the price preview a `write` one (decision 042).
+  const canSave = useCan('fulfilment');
+  const canQuote = useCan('write');
   const quantity = typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
   const changed = quantity !== null && quantity !== item.quantity;
   const [quoted] = useDebouncedValue(changed ? quantity : null, 350);
-  const quote = usePriceQuote(changed && quoted === quantity ? item.id : null, quoted);
+  const quote = usePriceQuote(canQuote && changed && quoted === quantity ? item.id : null, quoted);
 
   // A saved change (or another tab's) comes back through the cart: show what the server holds.
   useEffect(() => setValue(item.quantity), [item.quantity]);
 
   const save = () => {
-    if (!changed || update.isPending) return;
+    if (!changed || update.isPending || !canSave) return;
     update.mutate({ id: item.id, body: { quantity } });
   };
 
@@ -62,6 +66,7 @@ export function QuantityEditor({ item }: { item: OrderItem }) {
         }}
         error={error}
         disabled={update.isPending}
+        readOnly={!canSave}
         data-testid={`quantity-${item.id}`}
       />
       {changed && !error && quote.data && quote.data.quantity === quantity ? (

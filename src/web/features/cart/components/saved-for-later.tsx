@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { OrderItem } from '../../../../shared/contract/cart';
 import { ORDER_TYPE_LABELS } from '../../../../shared/rules/order-items';
+import { RoleLock } from '../../../ui/can';
 import { useSavedForLater } from '../api/get-saved-for-later';
 import { useUpdateOrderItem } from '../api/update-order-item';
 import { LineImage } from './cart-line';
@@ -23,15 +24,17 @@ function SavedLine({ item }: { item: OrderItem }) {
           </Text>
         ) : null}
       </Stack>
-      <Button
-        size="compact-xs"
-        variant="light"
-        loading={update.isPending}
-        onClick={() => update.mutate({ id: item.id, body: { status: 'IN_SHOPPING_CART' } })}
-        aria-label={`Move ${item.title} to the cart`}
-      >
-        Move to cart
-      </Button>
+      <RoleLock cls="fulfilment">
+        <Button
+          size="compact-xs"
+          variant="light"
+          loading={update.isPending}
+          onClick={() => update.mutate({ id: item.id, body: { status: 'IN_SHOPPING_CART' } })}
+          aria-label={`Move ${item.title} to the cart`}
+        >
+          Move to cart
+        </Button>
+      </RoleLock>
     </Group>
   );
 }

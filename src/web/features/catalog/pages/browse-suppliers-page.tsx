@@ -85,7 +85,7 @@ export default function BrowseSuppliersPage({ rfpView }: { rfpView?: ReactNode }
         onChange={(v) => v && go(withViewType(search, v as ViewType))}
         keepMounted={false}
       >
-        <Tabs.List aria-label="View">
+        <Tabs.List aria-label="View" data-tour="marketplace-views">
           {VIEW_TYPES.map((v) => (
             <Tabs.Tab key={v} value={v}>
               {VIEW_TYPE_LABELS[v]}
@@ -98,9 +98,11 @@ export default function BrowseSuppliersPage({ rfpView }: { rfpView?: ReactNode }
       ) : (
         <Grid gap="xl">
           {isWide ? (
-            <Grid.Col span={3}>{filters}</Grid.Col>
+            <Grid.Col span={3} data-tour="marketplace-filters">
+              {filters}
+            </Grid.Col>
           ) : (
-            <Grid.Col span={12}>
+            <Grid.Col span={12} data-tour="marketplace-filters">
               <Button
                 variant="default"
                 leftSection={<IconAdjustments size={16} aria-hidden />}
@@ -113,7 +115,7 @@ export default function BrowseSuppliersPage({ rfpView }: { rfpView?: ReactNode }
               </Drawer>
             </Grid.Col>
           )}
-          <Grid.Col span={isWide ? 9 : 12}>
+          <Grid.Col span={isWide ? 9 : 12} data-tour="marketplace-results">
             {search.viewType === 'CATALOG_PRODUCTS' ? (
               <ProductResults search={search} onSort={(sort) => patch({ sort })} onClearFilters={clear} />
             ) : (

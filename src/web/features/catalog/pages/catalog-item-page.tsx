@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { CatalogItem } from '../../../../shared/contract/catalog';
 import { formatMoney } from '../../../../shared/rules/money';
 import { paths } from '../../../routing/paths';
+import { RoleLock } from '../../../ui/can';
 import { Fact } from '../../../ui/fact';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompany } from '../api/get-catalog-company';
@@ -145,18 +146,22 @@ export function ItemDetail({
             <PriceTiersTable tiers={item.priceTiers} />
             {preview ? null : purchase}
             <Group>
-              <Button component={Link} to={paths.projects.create(item.companyId)} variant="light">
-                Start a custom project
-              </Button>
+              <RoleLock cls="write">
+                <Button component={Link} to={paths.projects.create(item.companyId)} variant="light">
+                  Start a custom project
+                </Button>
+              </RoleLock>
               {preview ? null : (
                 // The inbox opens the conversation and attaches this product to the first message.
-                <Button
-                  component={Link}
-                  to={paths.messaging.inbox({ supplierId: item.companyId, catalogItemId: item.id })}
-                  variant="default"
-                >
-                  Message supplier
-                </Button>
+                <RoleLock cls="write">
+                  <Button
+                    component={Link}
+                    to={paths.messaging.inbox({ supplierId: item.companyId, catalogItemId: item.id })}
+                    variant="default"
+                  >
+                    Message supplier
+                  </Button>
+                </RoleLock>
               )}
             </Group>
             <SimpleGrid cols={3} spacing="sm" maw={420}>

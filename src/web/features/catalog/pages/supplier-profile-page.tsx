@@ -1,9 +1,10 @@
-import { Avatar, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CatalogCompany } from '../../../../shared/contract/catalog';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { paths } from '../../../routing/paths';
+import { RoleLock } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useCatalogCompany } from '../api/get-catalog-company';
 import { recordCompanyDetailView } from '../api/record-detail-view';
@@ -44,7 +45,7 @@ export function Profile({
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Group gap="md" wrap="nowrap" align="flex-start">
+        <Group gap="md" wrap="nowrap" align="flex-start" data-tour="supplier-summary">
           <Avatar
             src={c.logoUrl ? resizedImageUrl(c.logoUrl, 'large') : null}
             alt={`${c.name} logo`}
@@ -67,20 +68,31 @@ export function Profile({
         </Group>
         {preview ? null : (
           <Group gap="sm">
-            <Button component={Link} to={paths.projects.create(c.id)} variant="light">
-              Start a custom project
-            </Button>
+            <RoleLock cls="write">
+              <Button component={Link} to={paths.projects.create(c.id)} variant="light">
+                Start a custom project
+              </Button>
+            </RoleLock>
             {/* The inbox opens (or creates) the conversation from this URL. */}
-            <Button component={Link} to={paths.messaging.inbox({ supplierId: c.id })} variant="default">
-              Message supplier
-            </Button>
-            <FavoriteButton
-              kind="companies"
-              id={c.id}
-              name={c.name}
-              isFavorite={c.isFavorite}
-              variant="button"
-            />
+            <RoleLock cls="write">
+              <Button
+                component={Link}
+                to={paths.messaging.inbox({ supplierId: c.id })}
+                variant="default"
+                data-tour="supplier-message"
+              >
+                Message supplier
+              </Button>
+            </RoleLock>
+            <Box data-tour="supplier-favorite">
+              <FavoriteButton
+                kind="companies"
+                id={c.id}
+                name={c.name}
+                isFavorite={c.isFavorite}
+                variant="button"
+              />
+            </Box>
           </Group>
         )}
       </Group>

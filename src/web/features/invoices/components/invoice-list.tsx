@@ -2,6 +2,7 @@ import { Anchor, Avatar, Button, Group, Table, Text, VisuallyHidden } from '@man
 import { Link } from 'react-router';
 import type { Invoice } from '../../../../shared/contract/invoices';
 import { formatMoney } from '../../../../shared/rules/money';
+import { useCan } from '../../../api/use-can';
 import { paths } from '../../../routing/paths';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useInvoices } from '../api/get-invoices';
@@ -17,6 +18,8 @@ const openFirst = (list: Invoice[]) => [
 /** The inbox's needs-payment list: every supplier invoice of the store, with a way to pay the open ones. */
 export function InvoiceList() {
   const invoices = useInvoices();
+  // A member who may not pay (`billing`, decision 042) opens the invoice to read it: "View", not "Pay".
+  const canPay = useCan('billing');
   if (invoices.isPending) return <PageLoader label="Loading your invoices…" />;
   if (invoices.isError)
     return (
@@ -80,7 +83,7 @@ export function InvoiceList() {
                   <InvoiceStatusBadge status={inv.status} overdue={overdue} />
                 </Table.Td>
                 <Table.Td ta="right">
-                  {inv.status === 'OPEN' ? (
+                  {inv.status === 'OPEN' && canPay ? (
                     <Button
                       component={Link}
                       to={paths.invoices.pay(inv.id)}

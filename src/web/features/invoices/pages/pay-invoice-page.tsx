@@ -8,7 +8,9 @@ import type { Invoice } from '../../../../shared/contract/invoices';
 import type { PaymentResult } from '../../../../shared/contract/payments';
 import { isApiError } from '../../../api/api-error';
 import { queryKeys } from '../../../api/query-keys';
+import { useCan } from '../../../api/use-can';
 import { paths } from '../../../routing/paths';
+import { RoleLock, RoleNote } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useAddInvoiceToCart } from '../api/add-invoice-to-cart';
 import { useInvoice } from '../api/get-invoice';
@@ -84,6 +86,7 @@ export default function PayInvoicePage({ PaymentPanel }: Pick<InvoiceSlots, 'Pay
   const invoice = useInvoice(id);
   const queryClient = useQueryClient();
   const [paid, setPaid] = useState<PaymentResult | null>(null);
+  const canBill = useCan('billing');
 
   const back = (
     <Anchor component={Link} to={paths.invoices.list()} size="sm">
@@ -137,11 +140,23 @@ export default function PayInvoicePage({ PaymentPanel }: Pick<InvoiceSlots, 'Pay
               <Text size="sm">
                 {inv.supplier.name} charges shipping on this invoice once you give a shipping address.
               </Text>
-              <Button component={Link} to={paths.invoices.addShippingAddress(inv.id)}>
-                Add a shipping address
-              </Button>
+              <RoleLock cls="fulfilment">
+                <Button component={Link} to={paths.invoices.addShippingAddress(inv.id)}>
+                  Add a shipping address
+                </Button>
+              </RoleLock>
             </Stack>
           </Alert>
+        ) : !canBill ? (
+          // Paying (and its preview) is `billing` (decision 042): the member sees the invoice and why not.
+          <Paper withBorder p="md" data-testid="pay-invoice-role-refused">
+            <Stack gap="xs">
+              <Title order={2} fz="lg">
+                Pay this invoice
+              </Title>
+              <RoleNote cls="billing" />
+            </Stack>
+          </Paper>
         ) : (
           <PaySection
             invoice={inv}

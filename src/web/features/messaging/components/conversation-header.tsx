@@ -3,7 +3,9 @@ import { IconArchive, IconArchiveOff, IconArrowLeft, IconFiles } from '@tabler/i
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { Conversation, Message } from '../../../../shared/contract/messaging';
+import { useCan } from '../../../api/use-can';
 import { paths } from '../../../routing/paths';
+import { RoleLock } from '../../../ui/can';
 import { useSetArchived } from '../api/archive-conversation';
 import { useTypingIndicator } from '../use-typing-indicator';
 
@@ -26,6 +28,17 @@ export function ConversationHeader({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const archive = useSetArchived();
+  const canArchive = useCan('write');
+  const archiveButton = (
+    <ActionIcon
+      variant="subtle"
+      aria-label={c.archived ? 'Unarchive conversation' : 'Archive conversation'}
+      loading={archive.isPending}
+      onClick={() => archive.mutate({ id: c.id, archived: !c.archived })}
+    >
+      {c.archived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
+    </ActionIcon>
+  );
   const typing = useTypingIndicator(c.id, c.counterpart);
   const party = c.counterpart;
   return (
@@ -66,16 +79,11 @@ export function ConversationHeader({
             <IconFiles size={18} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={c.archived ? 'Move back to the inbox' : 'Archive'}>
-          <ActionIcon
-            variant="subtle"
-            aria-label={c.archived ? 'Unarchive conversation' : 'Archive conversation'}
-            loading={archive.isPending}
-            onClick={() => archive.mutate({ id: c.id, archived: !c.archived })}
-          >
-            {c.archived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
-          </ActionIcon>
-        </Tooltip>
+        {canArchive ? (
+          <Tooltip label={c.archived ? 'Move back to the inbox' : 'Archive'}>{archiveButton}</Tooltip>
+        ) : (
+          <RoleLock cls="write">{archiveButton}</RoleLock>
+        )}
       </Group>
     </Group>
   );

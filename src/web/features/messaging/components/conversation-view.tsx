@@ -1,8 +1,10 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Box, Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Message } from '../../../../shared/contract/messaging';
 import { isApiError } from '../../../api/api-error';
+import { useCan } from '../../../api/use-can';
+import { RoleNote } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import type { CardDraft } from '../api/get-card-preview';
 import { useConversation } from '../api/get-conversation';
@@ -38,6 +40,8 @@ export function ConversationView({
   const older = useLoadOlderMessages(conversationId);
   const { send, retry } = useSendMessage(conversationId);
   const [filesOpen, setFilesOpen] = useState(false);
+  // Sending is a `write` call (decision 042): a viewer or fulfilment member reads the thread.
+  const canSend = useCan('write');
   useMarkReadWhenVisible(conversation.data, thread.data, side);
 
   const olderMutate = older.mutate;
@@ -121,7 +125,13 @@ export function ConversationView({
           {older.error.message}
         </Text>
       ) : null}
+      {canSend ? null : (
+        <Box px="sm" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <RoleNote cls="write" />
+        </Box>
+      )}
       <Composer
+        disabled={!canSend}
         conversationId={c.id}
         send={send}
         draftCard={draftCard}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import type { Meeting, Message } from '../../../../shared/contract/messaging';
+import { useCan } from '../../../api/use-can';
 import { useAcceptMeeting } from '../api/accept-meeting';
 import { useDeclineMeeting } from '../api/decline-meeting';
 import { formatLocalDateTime } from '../format';
@@ -26,11 +27,13 @@ export function MeetingRequestView({
   canAnswer: boolean;
 }) {
   const accept = useAcceptMeeting();
+  // Answering is a `write` (decision 042): other roles see the proposal and its status.
+  const canWrite = useCan('write');
   const decline = useDeclineMeeting();
   const request = message.meetingRequest;
   if (!request) return null;
   const status = STATUS[request.status];
-  const isOpen = request.status === 'PENDING' && canAnswer;
+  const isOpen = request.status === 'PENDING' && canAnswer && canWrite;
   const busy = accept.isPending || decline.isPending;
   const error = accept.error ?? decline.error;
   return (

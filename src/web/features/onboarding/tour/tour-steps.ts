@@ -62,28 +62,34 @@ export const TOUR_STEPS: Record<TourPage, readonly TourStep[]> = {
     {
       title: 'The marketplace',
       body: 'Four views: suppliers, the expanded network, catalog products and custom project requests (RFPs).',
+      target: 'marketplace-views',
     },
     {
       title: 'Filter like a buyer',
       body: 'Narrow by category, region, sample price, minimum order, reviews, production time and order volume. The URL keeps your filters, so you can share a search.',
+      target: 'marketplace-filters',
     },
     {
       title: 'Compare before you message',
       body: 'Open a supplier or a product to see prices by quantity, capabilities and reviews, then message the supplier or order samples.',
+      target: 'marketplace-results',
     },
   ],
   'supplier-profile': [
     {
       title: 'A supplier at a glance',
       body: 'Location, minimum orders, production times and badges, with the tabs profile info, base products, capabilities and reviews.',
+      target: 'supplier-summary',
     },
     {
       title: 'Talk to the supplier',
       body: 'Message the supplier from here; the conversation, quotes and invoices stay together in your inbox.',
+      target: 'supplier-message',
     },
     {
       title: 'Keep your shortlist',
       body: 'Save suppliers to your favorites to compare them later, and leave a review once you have worked with them.',
+      target: 'supplier-favorite',
     },
   ],
   'fulfillment-home': [

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { PROJECT_REQUEST_TYPE_LABELS, type Project } from '../../../../shared/contract/projects';
 import { formatMoney } from '../../../../shared/rules/money';
 import { paths } from '../../../routing/paths';
+import { RoleLock } from '../../../ui/can';
 import { Fact } from '../../../ui/fact';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useQuoteComparison } from '../api/get-quote-comparison';
@@ -57,9 +58,11 @@ export function ProjectDetail({ project }: { project: Project }) {
           </Text>
         </Stack>
         {project.status === 'SENT' ? (
-          <Button variant="default" color="red" loading={closing} onClick={() => setConfirmClose(true)}>
-            Close without awarding
-          </Button>
+          <RoleLock cls="write">
+            <Button variant="default" color="red" loading={closing} onClick={() => setConfirmClose(true)}>
+              Close without awarding
+            </Button>
+          </RoleLock>
         ) : null}
       </Group>
       {/* Closing is final (no quote can be awarded after): it is asked once more. */}

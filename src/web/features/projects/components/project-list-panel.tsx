@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PROJECT_REQUEST_TYPE_LABELS } from '../../../../shared/contract/projects';
 import { paths } from '../../../routing/paths';
+import { RoleLock } from '../../../ui/can';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useProjects } from '../api/get-projects';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
@@ -11,10 +12,13 @@ import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 export function ProjectListPanel() {
   const list = useProjects({ sort: '-updatedAt' });
   const projects = list.data?.pages.flat() ?? [];
+  // Creating a request is a `write` (decision 042).
   const newButton = (
-    <Button component={Link} to={paths.projects.create()} leftSection={<IconPlus size={16} aria-hidden />}>
-      New custom project
-    </Button>
+    <RoleLock cls="write">
+      <Button component={Link} to={paths.projects.create()} leftSection={<IconPlus size={16} aria-hidden />}>
+        New custom project
+      </Button>
+    </RoleLock>
   );
   return (
     <Stack gap="md" data-testid="project-list">

@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { useState } from 'react';
 import type { ComparisonRow, ProjectStatus, QuoteComparison } from '../../../../shared/contract/projects';
 import { formatMoney } from '../../../../shared/rules/money';
+import { useCan } from '../../../api/use-can';
 import { COMPARISON_COLUMNS, type ComparisonSort, nextSort, sortComparison } from '../comparison-sort';
 import { QUOTE_STATUS_LABELS } from '../labels';
 
@@ -28,7 +29,9 @@ export function QuoteComparisonTable({
   const [sort, setSort] = useState<ComparisonSort>({ key: 'landedCostCents', dir: 'asc' });
   const [confirming, setConfirming] = useState<number | null>(null);
   const rows = sortComparison(comparison.rows, sort);
-  const canDecide = projectStatus === 'SENT';
+  // Awarding and declining are `write` calls (decision 042): other roles compare the quotes.
+  const canWrite = useCan('write');
+  const canDecide = projectStatus === 'SENT' && canWrite;
 
   const header = (key: ComparisonSort['key'], label: string) => {
     const active = sort.key === key;

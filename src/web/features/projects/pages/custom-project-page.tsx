@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../routing/paths';
+import { RoleFieldset, RoleLock } from '../../../ui/can';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useProject } from '../api/get-project';
@@ -70,22 +71,27 @@ export default function CustomProjectPage() {
         description="Describe what you want made; suppliers answer with a quote you can compare side by side."
         actions={
           p ? (
-            <Button
-              variant="default"
-              loading={action.isPending}
-              onClick={() => action.mutate({ kind: 'close', id: p.id })}
-            >
-              Close this draft
-            </Button>
+            <RoleLock cls="write">
+              <Button
+                variant="default"
+                loading={action.isPending}
+                onClick={() => action.mutate({ kind: 'close', id: p.id })}
+              >
+                Close this draft
+              </Button>
+            </RoleLock>
           ) : null
         }
       />
-      <ProjectForm
-        key={p?.id ?? 'new'}
-        project={p}
-        supplierId={positiveInt(params.get('supplierId'))}
-        onSaved={onSaved}
-      />
+      {/* Saving and sending a request are `write` calls (decision 042). */}
+      <RoleFieldset cls="write">
+        <ProjectForm
+          key={p?.id ?? 'new'}
+          project={p}
+          supplierId={positiveInt(params.get('supplierId'))}
+          onSaved={onSaved}
+        />
+      </RoleFieldset>
     </Stack>
   );
 }

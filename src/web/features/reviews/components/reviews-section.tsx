@@ -19,6 +19,7 @@ import { useState } from 'react';
 import type { Review, ReviewLink } from '../../../../shared/contract/reviews';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { isApiError } from '../../../api/api-error';
+import { Can } from '../../../ui/can';
 import { LoadMoreButton } from '../../../ui/load-more-button';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useCompanyReviews, useMyCompanyReviews } from '../api/get-company-reviews';
@@ -112,20 +113,23 @@ function ReviewActions({
 
   return (
     <>
-      <Group gap="xs">
-        <Button
-          variant={mine ? 'default' : 'filled'}
-          onClick={() => {
-            setRefused(null);
-            setOpen(true);
-          }}
-        >
-          {mine ? 'Edit your review' : `Review ${about}`}
-        </Button>
-        <Button variant="subtle" onClick={share} loading={createLink.isPending}>
-          Share a review link
-        </Button>
-      </Group>
+      {/* Reviewing and review links are `write` calls (decision 042): not offered to a role that may not. */}
+      <Can cls="write">
+        <Group gap="xs">
+          <Button
+            variant={mine ? 'default' : 'filled'}
+            onClick={() => {
+              setRefused(null);
+              setOpen(true);
+            }}
+          >
+            {mine ? 'Edit your review' : `Review ${about}`}
+          </Button>
+          <Button variant="subtle" onClick={share} loading={createLink.isPending}>
+            Share a review link
+          </Button>
+        </Group>
+      </Can>
       {refused && !open ? (
         <Alert
           color="yellow"

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { SubscriptionView } from '../../../../shared/contract/subscriptions';
 import { DEMO_BOOKING_URLS } from '../../../../shared/contract/subscriptions';
 import { PLANS } from '../../../../shared/rules/plans';
+import { RoleFieldset } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useQueryDialog } from '../../../ui/use-query-dialog';
 import { useSubscription } from '../api/get-subscription';
@@ -134,7 +135,8 @@ export function ManagePlanDialog({ cardManager }: { cardManager: ReactNode }) {
         closeButtonProps={{ 'aria-label': 'Close' }}
         data-testid="manage-plan-dialog"
       >
-        {opened ? body : null}
+        {/* Every change here is `billing` (decision 042): another role reads the plan, its controls disabled. */}
+        {opened ? <RoleFieldset cls="billing">{body}</RoleFieldset> : null}
       </Modal>
       <PostSubscriptionModal view={welcome} onClose={() => setWelcome(null)} />
     </>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from 
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../shared/rules/money';
 import { PLANS } from '../../../../shared/rules/plans';
+import { Can, RoleLock, RoleNote } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useSubscription, useSubscriptionInvoices } from '../api/get-subscription';
 import { usePayInvoice } from '../api/subscription-actions';
@@ -59,26 +60,29 @@ export function PlanSection() {
           The payment did not go through: {pay.error.message}
         </Alert>
       ) : null}
-      <Group>
-        <Button component={Link} to={dialog(ended ? 'manage' : 'overview')}>
-          {ended ? 'See plans' : 'Manage plan'}
-        </Button>
-        {sub && !ended && sub.status !== 'paused' && !sub.cancelAtPeriodEnd ? (
-          <>
-            <Button component={Link} to={dialog('verify-pause')} variant="default">
-              Pause
-            </Button>
-            <Button component={Link} to={dialog('verify-cancel')} variant="subtle" color="red">
-              Cancel plan
-            </Button>
-          </>
-        ) : null}
-        {sub?.status === 'paused' || sub?.cancelAtPeriodEnd ? (
-          <Button component={Link} to={dialog('overview')} variant="default">
-            {sub.status === 'paused' ? 'Resume' : 'Reactivate'}
+      {/* Changing the plan moves money (`billing`, decision 042): other roles read the plan and why not. */}
+      <Can cls="billing" fallback={<RoleNote cls="billing" />}>
+        <Group>
+          <Button component={Link} to={dialog(ended ? 'manage' : 'overview')}>
+            {ended ? 'See plans' : 'Manage plan'}
           </Button>
-        ) : null}
-      </Group>
+          {sub && !ended && sub.status !== 'paused' && !sub.cancelAtPeriodEnd ? (
+            <>
+              <Button component={Link} to={dialog('verify-pause')} variant="default">
+                Pause
+              </Button>
+              <Button component={Link} to={dialog('verify-cancel')} variant="subtle" color="red">
+                Cancel plan
+              </Button>
+            </>
+          ) : null}
+          {sub?.status === 'paused' || sub?.cancelAtPeriodEnd ? (
+            <Button component={Link} to={dialog('overview')} variant="default">
+              {sub.status === 'paused' ? 'Resume' : 'Reactivate'}
+            </Button>
+          ) : null}
+        </Group>
+      </Can>
       {invoices.isPending ? (
         <Text size="sm">Loading invoices…</Text>
       ) : invoices.isError ? (
@@ -114,16 +118,18 @@ export function PlanSection() {
                   <Table.Td>{i.status}</Table.Td>
                   <Table.Td>
                     {i.status === 'open' && i.amountDueCents > 0 ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={pay.isPending && pay.variables === i.id}
-                        disabled={pay.isPending}
-                        onClick={() => pay.mutate(i.id)}
-                        aria-label={`Retry payment of ${formatMoney(i.amountDueCents, i.currency)} with your default card`}
-                      >
-                        Retry payment
-                      </Button>
+                      <RoleLock cls="billing">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          loading={pay.isPending && pay.variables === i.id}
+                          disabled={pay.isPending}
+                          onClick={() => pay.mutate(i.id)}
+                          aria-label={`Retry payment of ${formatMoney(i.amountDueCents, i.currency)} with your default card`}
+                        >
+                          Retry payment
+                        </Button>
+                      </RoleLock>
                     ) : null}
                   </Table.Td>
                 </Table.Tr>

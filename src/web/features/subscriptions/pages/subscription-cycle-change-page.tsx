@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../../../shared/rules/money';
 import { PLANS, yearlySavingCents } from '../../../../shared/rules/plans';
+import { RoleFieldset } from '../../../ui/can';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useSubscription } from '../api/get-subscription';
@@ -21,51 +22,56 @@ export default function SubscriptionCycleChangePage() {
   return (
     <Stack gap="lg" maw={720}>
       <PageHeader title="Change billing cycle" description="Pay monthly, or yearly for two months free." />
-      {!running || !sub ? (
-        <Paper withBorder p="lg">
-          <Stack gap="sm" align="flex-start">
-            <Text>You have no running paid plan to change. Choose a plan first.</Text>
-            <Button component={Link} to={{ search: '?open=manage_plan&step=manage' }}>
-              See plans
-            </Button>
-          </Stack>
-        </Paper>
-      ) : (
-        <Paper withBorder p="lg">
-          <Stack gap="sm">
-            <Text>
-              {PLANS[sub.planType].name} is billed {sub.interval.toLowerCase()} at{' '}
-              {priceLabel(sub.planType, sub.interval)}.
-            </Text>
-            <Text>
-              Billed {other.toLowerCase()} it is {priceLabel(sub.planType, other)}
-              {other === 'YEARLY' ? ` — you save ${formatMoney(yearlySavingCents(sub.planType))} a year` : ''}
-              . The new cycle starts today; the unused part of this one is credited.
-            </Text>
-            {change.isError ? (
-              <Alert color="red" role="alert">
-                {change.error.message}
-              </Alert>
-            ) : null}
-            <Group>
-              <Button
-                loading={change.isPending}
-                onClick={() =>
-                  change.mutate(
-                    { planType: sub.planType, interval: other },
-                    { onSuccess: () => navigate('/homebase/subscription-updated') },
-                  )
-                }
-              >
-                Switch to {other.toLowerCase()} billing
+      {/* Plan changes are `billing` (decision 042): other roles see the choice disabled, and why. */}
+      <RoleFieldset cls="billing">
+        {!running || !sub ? (
+          <Paper withBorder p="lg">
+            <Stack gap="sm" align="flex-start">
+              <Text>You have no running paid plan to change. Choose a plan first.</Text>
+              <Button component={Link} to={{ search: '?open=manage_plan&step=manage' }}>
+                See plans
               </Button>
-              <Button component={Link} to="/account-info" variant="default">
-                Keep {sub.interval.toLowerCase()}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+            </Stack>
+          </Paper>
+        ) : (
+          <Paper withBorder p="lg">
+            <Stack gap="sm">
+              <Text>
+                {PLANS[sub.planType].name} is billed {sub.interval.toLowerCase()} at{' '}
+                {priceLabel(sub.planType, sub.interval)}.
+              </Text>
+              <Text>
+                Billed {other.toLowerCase()} it is {priceLabel(sub.planType, other)}
+                {other === 'YEARLY'
+                  ? ` — you save ${formatMoney(yearlySavingCents(sub.planType))} a year`
+                  : ''}
+                . The new cycle starts today; the unused part of this one is credited.
+              </Text>
+              {change.isError ? (
+                <Alert color="red" role="alert">
+                  {change.error.message}
+                </Alert>
+              ) : null}
+              <Group>
+                <Button
+                  loading={change.isPending}
+                  onClick={() =>
+                    change.mutate(
+                      { planType: sub.planType, interval: other },
+                      { onSuccess: () => navigate('/homebase/subscription-updated') },
+                    )
+                  }
+                >
+                  Switch to {other.toLowerCase()} billing
+                </Button>
+                <Button component={Link} to="/account-info" variant="default">
+                  Keep {sub.interval.toLowerCase()}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+      </RoleFieldset>
     </Stack>
   );
 }

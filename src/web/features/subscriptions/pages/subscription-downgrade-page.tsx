@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { PAID_TIERS, PLANS, tierRank } from '../../../../shared/rules/plans';
+import { RoleFieldset } from '../../../ui/can';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useSubscription } from '../api/get-subscription';
@@ -23,46 +24,49 @@ export default function SubscriptionDowngradePage() {
         title="Downgrade plan"
         description="A lower plan costs less; what you paid for the rest of this period is credited to your next invoices."
       />
-      {lower.length === 0 || !sub ? (
-        <Paper withBorder p="lg" maw={720}>
-          <Stack gap="sm" align="flex-start">
-            <Text>
-              {running
-                ? `${PLANS[sub!.planType].name} is the lowest paid plan. To stop paying, cancel it from Manage plan.`
-                : 'You have no running paid plan to downgrade.'}
-            </Text>
-            <Button component={Link} to={{ search: '?open=manage_plan' }}>
-              Manage plan
-            </Button>
-          </Stack>
-        </Paper>
-      ) : (
-        <>
-          {change.isError ? (
-            <Alert color="red" role="alert">
-              {change.error.message}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
-            {lower.map((tier) => (
-              <PlanCard
-                key={tier}
-                tier={tier}
-                interval={sub.interval}
-                isCurrent={false}
-                actionLabel="Downgrade"
-                disabled={change.isPending}
-                onChoose={() =>
-                  change.mutate(
-                    { planType: tier, interval: sub.interval },
-                    { onSuccess: () => navigate('/homebase/subscription-updated') },
-                  )
-                }
-              />
-            ))}
-          </SimpleGrid>
-        </>
-      )}
+      {/* Plan changes are `billing` (decision 042): other roles see the choice disabled, and why. */}
+      <RoleFieldset cls="billing">
+        {lower.length === 0 || !sub ? (
+          <Paper withBorder p="lg" maw={720}>
+            <Stack gap="sm" align="flex-start">
+              <Text>
+                {running
+                  ? `${PLANS[sub!.planType].name} is the lowest paid plan. To stop paying, cancel it from Manage plan.`
+                  : 'You have no running paid plan to downgrade.'}
+              </Text>
+              <Button component={Link} to={{ search: '?open=manage_plan' }}>
+                Manage plan
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <>
+            {change.isError ? (
+              <Alert color="red" role="alert">
+                {change.error.message}
+              </Alert>
+            ) : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
+              {lower.map((tier) => (
+                <PlanCard
+                  key={tier}
+                  tier={tier}
+                  interval={sub.interval}
+                  isCurrent={false}
+                  actionLabel="Downgrade"
+                  disabled={change.isPending}
+                  onChoose={() =>
+                    change.mutate(
+                      { planType: tier, interval: sub.interval },
+                      { onSuccess: () => navigate('/homebase/subscription-updated') },
+                    )
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </RoleFieldset>
     </Stack>
   );
 }

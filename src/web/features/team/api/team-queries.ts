@@ -69,6 +69,14 @@ export const useRemoveMember = () =>
     callApi('DELETE /web/team-members/:id', { params: { id: userId }, quiet: true }),
   );
 
+/** POST /web/team-members/{id}/transfer-ownership: the owner hands the store over (their session ends). */
+export const transferOwnership = (userId: number, currentPassword: string) =>
+  callApi('POST /web/team-members/:id/transfer-ownership', {
+    params: { id: userId },
+    body: { currentPassword },
+    quiet: true,
+  });
+
 /** GET /public/team-invites/one?token=: what the invite link offers (store, email, role, status). */
 export const useInvitePreview = (token: string) =>
   useQuery({

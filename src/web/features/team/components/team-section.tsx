@@ -16,6 +16,7 @@ import {
   useTeamSeats,
 } from '../api/team-queries';
 import { InviteDialog, ROLE_OPTIONS } from './invite-dialog';
+import { TransferOwnershipDialog } from './transfer-ownership-dialog';
 
 const failed = (e: unknown) =>
   notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'That did not work' });
@@ -45,7 +46,16 @@ function RoleControl({
   );
 }
 
-function MemberRow({ member, canManage }: { member: TeamMember; canManage: boolean }) {
+function MemberRow({
+  member,
+  canManage,
+  onTransfer,
+}: {
+  member: TeamMember;
+  canManage: boolean;
+  /** Set when you are the owner: hand the store to this member. */
+  onTransfer?: (member: TeamMember) => void;
+}) {
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
   const manageable = canManage && !member.isYou && member.role !== 'OWNER';
@@ -76,6 +86,16 @@ function MemberRow({ member, canManage }: { member: TeamMember; canManage: boole
             )
           }
         />
+        {manageable && onTransfer ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={`Make owner: ${member.email}`}
+            onClick={() => onTransfer(member)}
+          >
+            Make owner
+          </Button>
+        ) : null}
         {manageable ? (
           <Button
             size="xs"
@@ -163,6 +183,7 @@ export function TeamSection() {
   const members = useTeamMembers();
   const invites = usePendingInvites();
   const [inviting, setInviting] = useState(false);
+  const [transferTo, setTransferTo] = useState<TeamMember | null>(null);
 
   let body: React.ReactNode;
   if (seats.isPending || members.isPending || invites.isPending)
@@ -208,7 +229,12 @@ export function TeamSection() {
         ) : null}
         <Stack gap={0} aria-label="Members">
           {members.data.map((m) => (
-            <MemberRow key={m.userId} member={m} canManage={canManage} />
+            <MemberRow
+              key={m.userId}
+              member={m}
+              canManage={canManage}
+              onTransfer={seats.data.yourRole === 'OWNER' ? setTransferTo : undefined}
+            />
           ))}
         </Stack>
         <Divider label="Pending invites" labelPosition="left" />
@@ -224,6 +250,7 @@ export function TeamSection() {
           </Stack>
         )}
         <InviteDialog opened={inviting} onClose={() => setInviting(false)} />
+        <TransferOwnershipDialog member={transferTo} onClose={() => setTransferTo(null)} />
       </Stack>
     );
   }
