@@ -37,7 +37,7 @@ import {
 } from './api/outbound-queries';
 import { LabelActions } from './components/label-actions';
 import { StatusBadge } from './components/status-badge';
-import { outboundPaths } from './outbound-paths';
+import { paths } from '../../routing/paths';
 
 export default function OutboundDetailPage() {
   const id = Number(useParams().id);
@@ -57,7 +57,7 @@ function OrderBench({ order }: { order: OutboundOrder }) {
   const a = order.shippingAddress;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={outboundPaths.queue()} size="sm">
+      <Anchor component={Link} to={paths.warehouse.outbound()} size="sm">
         ← Back to the queue
       </Anchor>
       <PageHeader

@@ -30,7 +30,7 @@ import {
 } from './api/outbound-queries';
 import { PickListDialog } from './components/pick-list-dialog';
 import { StatusBadge } from './components/status-badge';
-import { outboundPaths } from './outbound-paths';
+import { paths } from '../../routing/paths';
 
 const STATUS_OPTIONS = [
   { value: 'ALL', label: 'To ship' },
@@ -199,7 +199,7 @@ export default function OutboundPage() {
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={outboundPaths.order(r.id)} fw={600}>
+                      <Anchor component={Link} to={paths.warehouse.outboundOrder(r.id)} fw={600}>
                         {r.orderNumber}
                       </Anchor>
                       <Text size="xs" c="dimmed">
