@@ -35,6 +35,7 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { realtimeRoutes } from './modules/messaging/realtime-route';
 import { messagingRoutes } from './modules/messaging/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
+import { salesOrderRoutes } from './modules/orders/sales-order-routes';
 import { salesRoutes } from './modules/orders/sales-routes';
 import { checkoutRoutes } from './modules/payments/checkout/routes';
 import { paymentMethodsRoutes } from './modules/payments/methods/routes';
@@ -78,6 +79,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   checkoutRoutes,
   paymentRecordsRoutes,
   salesRoutes,
+  salesOrderRoutes,
   aiDesignRoutes,
   brandKitsRoutes,
   subscriptionsRoutes,

@@ -13,6 +13,8 @@ import { AppError } from './errors';
 export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKey | null])[] = [
   // Fulfillment: keeping inventory at the partner warehouse (FBP).
   ['/web/creator-order-items/:id/update-stored-at-fbp', 'FULFILLMENT'],
+  // The store's sales orders at the partner warehouse (issue 23).
+  ['/web/orders', 'FULFILLMENT'],
   // AI product design (the free plan has it with the trial; the trial's limit is the design module's own).
   ['/commons/ai/', 'PRODUCT_DESIGN'],
   ['/web/ai-products/for-you/storefront', 'STOREFRONT'],

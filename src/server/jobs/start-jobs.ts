@@ -4,6 +4,7 @@ import { registerSortTierJobs } from '../modules/catalog/search/sort-tier-upkeep
 import { registerImageIndexJobs, requestImageIndex } from '../modules/image-search/index-images';
 import { registerInvoiceJobs } from '../modules/invoices/overdue';
 import { registerMessagingJobs } from '../modules/messaging/digest';
+import { registerOrderImportJobs } from '../modules/orders/import-task';
 import { registerPaymentJobs } from '../modules/payments/checkout/notify';
 import { registerSubscriptionJobs } from '../modules/subscriptions/jobs';
 import { registerUploadSweepJobs } from '../modules/uploads/sweep';
@@ -18,6 +19,7 @@ export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
   registerPaymentJobs,
   registerBrandKitJobs,
   registerSubscriptionJobs,
+  registerOrderImportJobs,
 ];
 
 /**

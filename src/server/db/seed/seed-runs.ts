@@ -12,6 +12,7 @@ export const SEED_PARTS = [
   'demo-projects',
   'demo-conversations',
   'demo-commerce',
+  'demo-fulfilment',
 ] as const;
 export type SeedPart = (typeof SEED_PARTS)[number];
 
