@@ -61,6 +61,10 @@ export type OrderFilters = z.infer<typeof OrderFilters>;
 
 export const OrdersListQuery = listQuery(ORDER_SORT_FIELDS).extend(OrderFilters.shape).strict();
 export type OrdersListQuery = z.infer<typeof OrdersListQuery>;
+/** The CSV export takes the list's filters and sort, not its page. */
+export const OrderExportQuery = OrderFilters.extend({
+  sort: OrdersListQuery.shape.sort,
+}).strict();
 /** Tab counts take the same filters; each tab is counted under them. */
 export const OrderTabCountsQuery = OrderFilters.omit({ tab: true });
 
@@ -196,7 +200,9 @@ export const OrderLineParams = z.object({
   lineId: z.coerce.number().int().positive(),
 });
 
-export const CancelLineBody = z.object({ quantity: z.number().int().min(1, 'Cancel at least one unit') }).strict();
+export const CancelLineBody = z
+  .object({ quantity: z.number().int().min(1, 'Cancel at least one unit') })
+  .strict();
 export const LineTrackingBody = z
   .object({
     carrier: z.string().trim().min(2, 'Enter the carrier').max(40),

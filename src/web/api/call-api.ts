@@ -17,6 +17,7 @@ import type { FavoritesEndpoints } from './endpoints/favorites';
 import type { InvoicesEndpoints } from './endpoints/invoices';
 import type { MessagingEndpoints } from './endpoints/messaging';
 import type { OnboardingEndpoints } from './endpoints/onboarding';
+import type { OrdersEndpoints } from './endpoints/orders';
 import type { PaymentsEndpoints } from './endpoints/payments';
 import type { ProjectsEndpoints } from './endpoints/projects';
 import type { ReviewsEndpoints } from './endpoints/reviews';
@@ -46,6 +47,7 @@ export type Endpoints = AuthEndpoints &
   OnboardingEndpoints &
   AccountMoneyEndpoints &
   TeamEndpoints &
+  OrdersEndpoints &
   DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;

@@ -305,8 +305,13 @@ export const ROUTES: readonly RouteEntry[] = [
   ...ECOMMERCE_CHANNELS.map(([channel, name]) =>
     route(`/ecommerce-services/${channel}`, 'fulfillment', name),
   ),
-  route('/orders', 'orders', 'Orders'),
-  route('/order-details/:id', 'orders', 'Order details'),
+  route('/orders', 'orders', 'Orders', { page: () => import('../features/orders/orders-page') }),
+  route('/orders/new', 'orders', 'Create an order', {
+    page: () => import('../features/orders/new-order-page'),
+  }),
+  route('/order-details/:id', 'orders', 'Order details', {
+    page: () => import('../features/orders/order-details-page'),
+  }),
   route('/order-packaging/:packagingCategory', 'orders', 'Order packaging'),
   route('/receivings/new', 'fulfillment', 'New receiving'),
   route('/receivings/:sn/details', 'fulfillment', 'Receiving details'),

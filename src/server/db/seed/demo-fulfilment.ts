@@ -60,7 +60,11 @@ export async function writeOrderHistory(tx: Db, storeId: number, orders: History
       .insert(salesOrders)
       .values(
         part.map((o) => {
-          const q = o.lines.map((l) => ({ quantity: l.quantity, canceled: l.canceledQty, fulfilled: l.fulfilledQty }));
+          const q = o.lines.map((l) => ({
+            quantity: l.quantity,
+            canceled: l.canceledQty,
+            fulfilled: l.fulfilledQty,
+          }));
           const subtotalCents = o.lines.reduce((n, l) => n + l.quantity * l.unitPriceCents, 0);
           const discountCents = o.lines.reduce((n, l) => n + l.discountCents, 0);
           const taxCents = o.lines.reduce((n, l) => n + l.taxCents, 0);
@@ -134,20 +138,47 @@ export async function writeOrderHistory(tx: Db, storeId: number, orders: History
       reason: string | null;
       actorLabel: string;
       at: Date;
-    }[] = [{ orderId, fromStatus: null, toStatus: 'OUTSTANDING', reason: 'Order received', actorLabel: creator, at: o.placedAt }];
-    if (o.lines.every((l) => l.canceledQty === l.quantity))
-      return rows;
+    }[] = [
+      {
+        orderId,
+        fromStatus: null,
+        toStatus: 'OUTSTANDING',
+        reason: 'Order received',
+        actorLabel: creator,
+        at: o.placedAt,
+      },
+    ];
+    if (o.lines.every((l) => l.canceledQty === l.quantity)) return rows;
     if (o.status === 'PROCESSING' || o.status === 'FINISHED')
-      rows.push({ orderId, fromStatus: 'OUTSTANDING', toStatus: 'PROCESSING', reason: 'Allocated', actorLabel: 'Warehouse', at: new Date(t + 2 * H) });
+      rows.push({
+        orderId,
+        fromStatus: 'OUTSTANDING',
+        toStatus: 'PROCESSING',
+        reason: 'Allocated',
+        actorLabel: 'Warehouse',
+        at: new Date(t + 2 * H),
+      });
     if (o.status === 'FINISHED')
-      rows.push({ orderId, fromStatus: 'PROCESSING', toStatus: 'FINISHED', reason: 'Shipped', actorLabel: 'Warehouse', at: o.shipments.at(-1)?.shippedAt ?? new Date(t + 20 * H) });
+      rows.push({
+        orderId,
+        fromStatus: 'PROCESSING',
+        toStatus: 'FINISHED',
+        reason: 'Shipped',
+        actorLabel: 'Warehouse',
+        at: o.shipments.at(-1)?.shippedAt ?? new Date(t + 20 * H),
+      });
     if (o.status === 'ON_HOLD' && o.hold)
       rows.push({
         orderId,
         fromStatus: 'OUTSTANDING',
         toStatus: 'ON_HOLD',
         reason: o.hold.reason === 'OUT_OF_STOCK' ? 'Out of stock: QT-CANDLE-FIG' : o.hold.note,
-        actorLabel: o.hold.reason === 'FOUNDER_HOLD' ? DEMO_ACCOUNTS.founder : o.hold.reason === 'OUT_OF_STOCK' ? 'Quarry' : 'Warehouse',
+        actorLabel:
+          o.hold.reason === 'FOUNDER_HOLD'
+            ? DEMO_ACCOUNTS.founder
+            : o.hold.reason === 'OUT_OF_STOCK'
+              ? 'Quarry'
+              : 'Warehouse',
         at: new Date(t + H),
       });
     return rows;
@@ -185,7 +216,9 @@ export async function writeOrderHistory(tx: Db, storeId: number, orders: History
       })),
     );
     if (carried.length) await tx.insert(shipmentLines).values(carried);
-    const events = part.flatMap(({ s }) => s.events.map((e) => ({ shipmentId: idOf.get(s.trackingNumber)!, ...e })));
+    const events = part.flatMap(({ s }) =>
+      s.events.map((e) => ({ shipmentId: idOf.get(s.trackingNumber)!, ...e })),
+    );
     for (const evs of chunks(events, 3000)) await tx.insert(trackingEvents).values(evs);
   }
 }
@@ -194,23 +227,38 @@ export async function writeOrderHistory(tx: Db, storeId: number, orders: History
  * The stock story behind a history: an opening count that covers what later shipped and what is allocated now,
  * the history's allocations and shipments — each one ledger statement over every SKU.
  */
-export async function writeHistoryStock(tx: Db, storeId: number, skuIds: Map<string, number>, orders: HistoryOrder[]) {
+export async function writeHistoryStock(
+  tx: Db,
+  storeId: number,
+  skuIds: Map<string, number>,
+  orders: HistoryOrder[],
+) {
   const { shipped, allocated } = historyStock(orders);
-  const target = new Map(DEMO_WAREHOUSE_PRODUCTS.flatMap((p) => p.variants.map((v) => [v.sku, p.onHand] as const)));
+  const target = new Map(
+    DEMO_WAREHOUSE_PRODUCTS.flatMap((p) => p.variants.map((v) => [v.sku, p.onHand] as const)),
+  );
   const codes = [...skuIds.keys()];
   const onHandNow = new Map(codes.map((c) => [c, Math.max(target.get(c) ?? 0, allocated.get(c) ?? 0)]));
   const meta = { refType: 'MANUAL' as const, refId: null, actorUserId: null };
   await moveStock(
     tx,
     storeId,
-    codes.map((c) => ({ skuId: skuIds.get(c)!, bucket: 'ON_HAND' as const, delta: onHandNow.get(c)! + (shipped.get(c) ?? 0) })),
+    codes.map((c) => ({
+      skuId: skuIds.get(c)!,
+      bucket: 'ON_HAND' as const,
+      delta: onHandNow.get(c)! + (shipped.get(c) ?? 0),
+    })),
     { ...meta, reason: 'ADJUSTMENT', note: 'Opening count' },
   );
   const orderMeta = { refType: 'ORDER' as const, refId: null, actorUserId: null };
   await moveStock(
     tx,
     storeId,
-    codes.map((c) => ({ skuId: skuIds.get(c)!, bucket: 'COMMITTED' as const, delta: (shipped.get(c) ?? 0) + (allocated.get(c) ?? 0) })),
+    codes.map((c) => ({
+      skuId: skuIds.get(c)!,
+      bucket: 'COMMITTED' as const,
+      delta: (shipped.get(c) ?? 0) + (allocated.get(c) ?? 0),
+    })),
     { ...orderMeta, reason: 'ALLOCATED', note: 'Order history (demo): units allocated to orders' },
   );
   await moveStock(
@@ -240,7 +288,10 @@ export async function seedDemoFulfilment(db: Db, now = new Date(), count = DEMO_
     let k = 0;
     for (const [code, units] of onHand) {
       if (units <= 0) continue;
-      const bin = await binByCode(tx, `${'ABCDEF'[k % 6]}-${String((k % 12) + 1).padStart(2, '0')}-${(k % 4) + 1}`);
+      const bin = await binByCode(
+        tx,
+        `${'ABCDEF'[k % 6]}-${String((k % 12) + 1).padStart(2, '0')}-${(k % 4) + 1}`,
+      );
       await putAway(tx, storeId, skuIds.get(code)!, bin.id, units);
       k++;
     }

@@ -54,30 +54,108 @@ export type HistoryOrder = {
   shipments: HistoryShipment[];
 };
 
-const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Priya', 'Lucas', 'Chloe', 'Omar', 'Grace', 'Mateo', 'Hana', 'Leo', 'Nora', 'Kai', 'Ivy', 'Sam', 'Elena', 'Jonah'];
-const LAST = ['Chen', 'Patel', 'Garcia', 'Nguyen', 'Smith', 'Okafor', 'Rossi', 'Kim', 'Johnson', 'Silva', 'Müller', 'Haddad', 'Brown', 'Lopez', 'Walker', 'Sato', 'Fischer', 'Martin', 'Cohen', 'Reyes'];
-const STREETS = ['Oak St', 'Maple Ave', 'Main St', 'Cedar Ln', 'Park Blvd', 'Elm St', 'Lakeview Dr', 'Sunset Ave', 'Hillcrest Rd', 'River Rd'];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Priya',
+  'Lucas',
+  'Chloe',
+  'Omar',
+  'Grace',
+  'Mateo',
+  'Hana',
+  'Leo',
+  'Nora',
+  'Kai',
+  'Ivy',
+  'Sam',
+  'Elena',
+  'Jonah',
+];
+const LAST = [
+  'Chen',
+  'Patel',
+  'Garcia',
+  'Nguyen',
+  'Smith',
+  'Okafor',
+  'Rossi',
+  'Kim',
+  'Johnson',
+  'Silva',
+  'Müller',
+  'Haddad',
+  'Brown',
+  'Lopez',
+  'Walker',
+  'Sato',
+  'Fischer',
+  'Martin',
+  'Cohen',
+  'Reyes',
+];
+const STREETS = [
+  'Oak St',
+  'Maple Ave',
+  'Main St',
+  'Cedar Ln',
+  'Park Blvd',
+  'Elm St',
+  'Lakeview Dr',
+  'Sunset Ave',
+  'Hillcrest Rd',
+  'River Rd',
+];
 /** City, state, ZIP that the embedded address validator accepts. */
 const US_PLACES: [string, string, string][] = [
-  ['Raleigh', 'NC', '27601'], ['Durham', 'NC', '27701'], ['Charlotte', 'NC', '28202'], ['Atlanta', 'GA', '30303'],
-  ['New York', 'NY', '10001'], ['Brooklyn', 'NY', '11201'], ['Boston', 'MA', '02108'], ['Chicago', 'IL', '60601'],
-  ['Austin', 'TX', '78701'], ['Houston', 'TX', '77002'], ['Denver', 'CO', '80202'], ['Seattle', 'WA', '98101'],
-  ['Portland', 'OR', '97204'], ['San Francisco', 'CA', '94103'], ['Los Angeles', 'CA', '90012'], ['Miami', 'FL', '33130'],
-  ['Nashville', 'TN', '37203'], ['Philadelphia', 'PA', '19107'], ['Minneapolis', 'MN', '55401'], ['Phoenix', 'AZ', '85004'],
+  ['Raleigh', 'NC', '27601'],
+  ['Durham', 'NC', '27701'],
+  ['Charlotte', 'NC', '28202'],
+  ['Atlanta', 'GA', '30303'],
+  ['New York', 'NY', '10001'],
+  ['Brooklyn', 'NY', '11201'],
+  ['Boston', 'MA', '02108'],
+  ['Chicago', 'IL', '60601'],
+  ['Austin', 'TX', '78701'],
+  ['Houston', 'TX', '77002'],
+  ['Denver', 'CO', '80202'],
+  ['Seattle', 'WA', '98101'],
+  ['Portland', 'OR', '97204'],
+  ['San Francisco', 'CA', '94103'],
+  ['Los Angeles', 'CA', '90012'],
+  ['Miami', 'FL', '33130'],
+  ['Nashville', 'TN', '37203'],
+  ['Philadelphia', 'PA', '19107'],
+  ['Minneapolis', 'MN', '55401'],
+  ['Phoenix', 'AZ', '85004'],
 ];
 const ABROAD: Record<string, string | null>[] = [
   { city: 'Toronto', state: 'ON', postalCode: 'M5V 2T6', countryCode: 'CA' },
   { city: 'London', state: null, postalCode: 'SW1A 1AA', countryCode: 'GB' },
   { city: 'Sydney', state: 'NSW', postalCode: '2000', countryCode: 'AU' },
 ];
-const CARRIERS: [string, string][] = [['USPS', 'Ground Advantage'], ['UPS', 'Ground'], ['FedEx', 'Home Delivery'], ['USPS', 'Priority Mail']];
-const ORIGINS: SalesOrderOrigin[] = ['SHOPIFY_PLATFORM', 'SHOPIFY_CREATOR', 'IMPORT', 'CART_ROVER', 'MANUAL_RETAIL', 'MANUAL_WHOLESALE'];
+const CARRIERS: [string, string][] = [
+  ['USPS', 'Ground Advantage'],
+  ['UPS', 'Ground'],
+  ['FedEx', 'Home Delivery'],
+  ['USPS', 'Priority Mail'],
+];
+const ORIGINS: SalesOrderOrigin[] = [
+  'SHOPIFY_PLATFORM',
+  'SHOPIFY_CREATOR',
+  'IMPORT',
+  'CART_ROVER',
+  'MANUAL_RETAIL',
+  'MANUAL_WHOLESALE',
+];
 const ORIGIN_WEIGHTS = [36, 34, 9, 9, 8, 4];
 const RETAILERS = ['Bloom & Field Market', 'Northside Goods', 'The Candle Loft', 'Harbor Gift Co.'];
 
-const SKUS = DEMO_WAREHOUSE_PRODUCTS.flatMap((p) =>
-  p.variants.map((v) => ({ ...v, title: p.title })),
-);
+const SKUS = DEMO_WAREHOUSE_PRODUCTS.flatMap((p) => p.variants.map((v) => ({ ...v, title: p.title })));
 const NOT_FIG = SKUS.filter((s) => s.sku !== 'QT-CANDLE-FIG');
 const FIG = SKUS.find((s) => s.sku === 'QT-CANDLE-FIG')!;
 
@@ -97,18 +175,30 @@ export function demoTrackingNumber(n: number): string {
 }
 
 /** `count` orders placed over the `days` before `now`, oldest first, numbered from `firstSeq`. */
-export function generateOrderHistory(opts: { count: number; now: Date; days?: number; seed?: number; firstSeq?: number; trackingBase?: number }) {
+export function generateOrderHistory(opts: {
+  count: number;
+  now: Date;
+  days?: number;
+  seed?: number;
+  firstSeq?: number;
+  trackingBase?: number;
+}) {
   const rng = createRng(opts.seed ?? 23_043);
   const days = opts.days ?? 182;
   const firstSeq = opts.firstSeq ?? 1001;
   const now = opts.now.getTime();
   let tracking = opts.trackingBase ?? 0;
   // Placed times: more orders lately (a growing store), sorted oldest first.
-  const times = Array.from({ length: opts.count }, () => now - Math.floor(days * DAY * rng.next() ** 1.4) - 60_000)
-    .sort((a, b) => a - b);
+  const times = Array.from(
+    { length: opts.count },
+    () => now - Math.floor(days * DAY * rng.next() ** 1.4) - 60_000,
+  ).sort((a, b) => a - b);
   // A handful of held orders among the last days' orders.
   const holds: ({ reason: HoldReason; note: string } | null)[] = Array(opts.count).fill(null);
-  const recent = times.map((t, i) => [t, i] as const).filter(([t]) => now - t < 6 * DAY).map(([, i]) => i);
+  const recent = times
+    .map((t, i) => [t, i] as const)
+    .filter(([t]) => now - t < 6 * DAY)
+    .map(([, i]) => i);
   const held = rng.sample(recent, Math.min(recent.length, 12));
   held.forEach((i, k) => {
     holds[i] =
@@ -169,17 +259,44 @@ export function generateOrderHistory(opts: { count: number; now: Date; days?: nu
     if (partlyCanceled) lines[lines.length - 1]!.canceledQty = lines[lines.length - 1]!.quantity;
     const shipments: HistoryShipment[] = [];
     const ship = (ls: number[], sentAt: number, delivered: boolean) => {
-      const [carrier, service] = wholesale ? (['UPS', 'Ground Freight'] as [string, string]) : rng.pick(CARRIERS);
-      const weightOz = ls.reduce((n, k) => n + lines[k]!.weightOz * (lines[k]!.quantity - lines[k]!.canceledQty), 4);
+      const [carrier, service] = wholesale
+        ? (['UPS', 'Ground Freight'] as [string, string])
+        : rng.pick(CARRIERS);
+      const weightOz = ls.reduce(
+        (n, k) => n + lines[k]!.weightOz * (lines[k]!.quantity - lines[k]!.canceledQty),
+        4,
+      );
       const shippedAt = new Date(Math.min(sentAt, now - 3_600_000));
-      const deliveredAt = delivered ? new Date(Math.min(shippedAt.getTime() + rng.int(2, 5) * DAY, now - 60_000)) : null;
+      const deliveredAt = delivered
+        ? new Date(Math.min(shippedAt.getTime() + rng.int(2, 5) * DAY, now - 60_000))
+        : null;
       const events = [
-        { status: 'PRE_TRANSIT', at: new Date(shippedAt.getTime() - 2 * 3_600_000), location: 'Raleigh, NC', description: 'Label created; the carrier awaits the package' },
-        { status: 'IN_TRANSIT', at: shippedAt, location: 'Raleigh, NC', description: 'Picked up by the carrier' },
+        {
+          status: 'PRE_TRANSIT',
+          at: new Date(shippedAt.getTime() - 2 * 3_600_000),
+          location: 'Raleigh, NC',
+          description: 'Label created; the carrier awaits the package',
+        },
+        {
+          status: 'IN_TRANSIT',
+          at: shippedAt,
+          location: 'Raleigh, NC',
+          description: 'Picked up by the carrier',
+        },
       ];
       if (deliveredAt) {
-        events.push({ status: 'OUT_FOR_DELIVERY', at: new Date(deliveredAt.getTime() - 5 * 3_600_000), location: `${address.city}, ${address.state ?? address.countryCode}`, description: 'Out for delivery' });
-        events.push({ status: 'DELIVERED', at: deliveredAt, location: `${address.city}, ${address.state ?? address.countryCode}`, description: 'Delivered, front door' });
+        events.push({
+          status: 'OUT_FOR_DELIVERY',
+          at: new Date(deliveredAt.getTime() - 5 * 3_600_000),
+          location: `${address.city}, ${address.state ?? address.countryCode}`,
+          description: 'Out for delivery',
+        });
+        events.push({
+          status: 'DELIVERED',
+          at: deliveredAt,
+          location: `${address.city}, ${address.state ?? address.countryCode}`,
+          description: 'Delivered, front door',
+        });
       }
       shipments.push({
         carrier,
@@ -189,7 +306,9 @@ export function generateOrderHistory(opts: { count: number; now: Date; days?: nu
         weightOz,
         shippedAt,
         deliveredAt,
-        lines: ls.map((k) => ({ line: k, quantity: lines[k]!.quantity - lines[k]!.canceledQty })).filter((x) => x.quantity > 0),
+        lines: ls
+          .map((k) => ({ line: k, quantity: lines[k]!.quantity - lines[k]!.canceledQty }))
+          .filter((x) => x.quantity > 0),
         events,
       });
       for (const k of ls) lines[k]!.fulfilledQty = lines[k]!.quantity - lines[k]!.canceledQty;
@@ -211,12 +330,22 @@ export function generateOrderHistory(opts: { count: number; now: Date; days?: nu
     return {
       seq: firstSeq + i,
       origin,
-      externalRef: origin === 'IMPORT' ? `W-${firstSeq + i}` : origin === 'SHOPIFY_CREATOR' ? `shopify-${5_100_000 + i}` : null,
+      externalRef:
+        origin === 'IMPORT'
+          ? `W-${firstSeq + i}`
+          : origin === 'SHOPIFY_CREATOR'
+            ? `shopify-${5_100_000 + i}`
+            : null,
       customerName: name,
-      customerEmail: `${name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}${i % 97}@example.com`,
+      customerEmail: `${name
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '.')
+        .replace(/^\.|\.$/g, '')}${i % 97}@example.com`,
       customerPhone: address.phone ?? null,
       address,
-      shippingMethod: wholesale ? rng.pick(['FREIGHT', 'STANDARD']) : rng.weighted(['STANDARD', 'EXPEDITED', 'TWO_DAY', 'OVERNIGHT'], [70, 18, 8, 4]),
+      shippingMethod: wholesale
+        ? rng.pick(['FREIGHT', 'STANDARD'])
+        : rng.weighted(['STANDARD', 'EXPEDITED', 'TWO_DAY', 'OVERNIGHT'], [70, 18, 8, 4]),
       shippingCents: wholesale ? 0 : rng.pick([0, 0, 595, 895]),
       tags: wholesale ? ['wholesale'] : rng.chance(0.1) ? ['gift'] : rng.chance(0.08) ? ['repeat'] : [],
       notes: rng.chance(0.05) ? 'Customer asked for a handwritten note' : null,

@@ -46,7 +46,10 @@ export type NewOrder = {
 };
 
 /** Subtotal, discount, tax and total of lines plus shipping; null when the discounts exceed the goods. */
-export function orderTotals(lines: Omit<NewOrderLine, 'sku' | 'title' | 'variantTitle'>[], shippingCents: number) {
+export function orderTotals(
+  lines: Omit<NewOrderLine, 'sku' | 'title' | 'variantTitle'>[],
+  shippingCents: number,
+) {
   const subtotalCents = lines.reduce((n, l) => n + l.quantity * l.unitPriceCents, 0);
   const discountCents = lines.reduce((n, l) => n + l.discountCents, 0);
   const taxCents = lines.reduce((n, l) => n + l.taxCents, 0);
@@ -138,7 +141,9 @@ async function formLines(db: Db, storeId: number, body: ManualOrderBody): Promis
     const sku = codes[i]!;
     const known = titles.get(sku);
     if (!known)
-      throw invalid(`${sku} is not one of your warehouse SKUs`, [{ path: `lines.${i}.sku`, message: 'Unknown SKU' }]);
+      throw invalid(`${sku} is not one of your warehouse SKUs`, [
+        { path: `lines.${i}.sku`, message: 'Unknown SKU' },
+      ]);
     if (l.discountCents > l.quantity * l.unitPriceCents)
       throw invalid(`The discount of ${sku} is more than the line`, [
         { path: `lines.${i}.discountCents`, message: 'More than the line' },

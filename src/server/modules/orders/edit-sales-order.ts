@@ -112,7 +112,14 @@ export async function addLineTracking(
         throw invalid(`Only ${open} unit${open === 1 ? '' : 's'} of ${line.sku} are left to ship`, [
           { path: 'quantity', message: `At most ${open}` },
         ]);
-      await releaseLineUnits(tx, storeId, orderId, line, Math.max(0, line.allocatedQty - (open - quantity)), actor);
+      await releaseLineUnits(
+        tx,
+        storeId,
+        orderId,
+        line,
+        Math.max(0, line.allocatedQty - (open - quantity)),
+        actor,
+      );
       const now = new Date();
       const [shipment] = await tx
         .insert(shipments)
@@ -138,7 +145,11 @@ export async function addLineTracking(
       order = await refreshLevels(tx, orderId);
       if (order.fulfillmentLevel === 'FULFILLED') {
         if (order.processingStatus === 'ON_HOLD')
-          order = await moveOrderStatus(tx, order, { to: 'OUTSTANDING', actor, reason: 'Shipped by the store' });
+          order = await moveOrderStatus(tx, order, {
+            to: 'OUTSTANDING',
+            actor,
+            reason: 'Shipped by the store',
+          });
         await moveOrderStatus(tx, order, { to: 'FINISHED', actor, reason: 'Shipped by the store' });
       }
     });
@@ -148,7 +159,13 @@ export async function addLineTracking(
   }
 }
 
-async function setFields(db: Db, storeId: number, orderId: number, fields: Partial<SalesOrderRow>, locked = true) {
+async function setFields(
+  db: Db,
+  storeId: number,
+  orderId: number,
+  fields: Partial<SalesOrderRow>,
+  locked = true,
+) {
   await db.transaction(async (tx) => {
     if (locked) await editableOrder(tx, storeId, orderId);
     else await lockOrder(tx, storeId, orderId);
@@ -220,13 +237,21 @@ export async function requirementFiles(
   if (attachments.length === 0) return [];
   const ids = attachments.map((a) => a.uploadId);
   const rows = await db
-    .select({ id: uploads.id, key: uploads.key, fileName: uploads.fileName, contentType: uploads.contentType })
+    .select({
+      id: uploads.id,
+      key: uploads.key,
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+    })
     .from(uploads)
     .where(and(eq(uploads.storeId, storeId), eq(uploads.status, 'STORED'), inArray(uploads.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return attachments.map((a, i) => {
     const file = byId.get(a.uploadId);
-    if (!file) throw invalid('That file was not found', [{ path: `${path}.${i}.uploadId`, message: 'Upload it first' }]);
+    if (!file)
+      throw invalid('That file was not found', [
+        { path: `${path}.${i}.uploadId`, message: 'Upload it first' },
+      ]);
     if (!REQUIREMENT_TYPES.test(file.contentType))
       throw invalid(`${file.fileName} must be a PDF or a picture`, [
         { path: `${path}.${i}.uploadId`, message: 'PDF or picture only' },
@@ -248,7 +273,8 @@ export async function addWholesaleRequirements(
     if (order.origin !== 'MANUAL_WHOLESALE') throw conflict('Only wholesale orders take requirements');
     const kept = order.wholesaleRequirements.filter((r) => !files.some((f) => f.uploadId === r.uploadId));
     const next = [...kept, ...files];
-    if (next.length > 10) throw invalid('An order takes 10 files at most', [{ path: 'attachments', message: 'Too many' }]);
+    if (next.length > 10)
+      throw invalid('An order takes 10 files at most', [{ path: 'attachments', message: 'Too many' }]);
     await tx
       .update(salesOrders)
       .set({ wholesaleRequirements: next, updatedAt: new Date() })

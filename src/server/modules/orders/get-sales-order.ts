@@ -34,7 +34,11 @@ export async function findStoreOrder(db: Db, storeId: number, orderId: number): 
 }
 
 async function orderShipments(db: Db, orderId: number, lines: SalesOrderLineRow[]): Promise<OrderShipment[]> {
-  const rows = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.id));
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(asc(shipments.id));
   if (rows.length === 0) return [];
   const ids = rows.map((s) => s.id);
   const [carried, events] = await Promise.all([
@@ -64,7 +68,12 @@ async function orderShipments(db: Db, orderId: number, lines: SalesOrderLineRow[
       .map((c) => ({ lineId: c.lineId, sku: skuOf.get(c.lineId) ?? '', quantity: c.quantity })),
     events: events
       .filter((e) => e.shipmentId === s.id)
-      .map((e) => ({ status: e.status, at: e.at.toISOString(), location: e.location, description: e.description })),
+      .map((e) => ({
+        status: e.status,
+        at: e.at.toISOString(),
+        location: e.location,
+        description: e.description,
+      })),
   }));
 }
 
@@ -139,7 +148,11 @@ export async function getSalesOrder(db: Db, storeId: number, orderId: number): P
 }
 
 /** GET /web/orders/{id}/op-status-history: oldest first. */
-export async function opStatusHistory(db: Db, storeId: number, orderId: number): Promise<OpStatusHistoryEntry[]> {
+export async function opStatusHistory(
+  db: Db,
+  storeId: number,
+  orderId: number,
+): Promise<OpStatusHistoryEntry[]> {
   await findStoreOrder(db, storeId, orderId);
   const rows = await db
     .select()

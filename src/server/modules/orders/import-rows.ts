@@ -44,7 +44,16 @@ export type ParsedOrder = {
   errors: RowError[];
 };
 
-const REQUIRED = ['order_number', 'customer_name', 'address1', 'city', 'country', 'sku', 'quantity', 'unit_price'];
+const REQUIRED = [
+  'order_number',
+  'customer_name',
+  'address1',
+  'city',
+  'country',
+  'sku',
+  'quantity',
+  'unit_price',
+];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "12.5" / "$1,299.00" → cents; null for anything that is not a non-negative amount with ≤ 2 decimals. */
@@ -75,14 +84,20 @@ export function parseOrderCsv(csv: string, now = new Date()): ParseResult {
       trim: true,
     }) as string[][];
   } catch (e) {
-    return { orders: [], fileErrors: [{ row: 1, message: `Not a readable CSV file: ${(e as Error).message}` }], totalRows: 0 };
+    return {
+      orders: [],
+      fileErrors: [{ row: 1, message: `Not a readable CSV file: ${(e as Error).message}` }],
+      totalRows: 0,
+    };
   }
   const header = (records[0] ?? []).map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
   const missing = REQUIRED.filter((c) => !header.includes(c));
   if (records.length === 0 || missing.length > 0)
     return {
       orders: [],
-      fileErrors: [{ row: 1, message: `Missing column${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}` }],
+      fileErrors: [
+        { row: 1, message: `Missing column${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}` },
+      ],
       totalRows: Math.max(0, records.length - 1),
     };
   const col = Object.fromEntries(ORDER_IMPORT_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<

@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import { orderImportTasks, salesOrders } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
+import type { ShippingProvider } from '../../providers/shipping/types';
 import { createStorageKey } from '../../providers/storage/keys';
 import type { StorageProvider } from '../../providers/storage/types';
-import type { ShippingProvider } from '../../providers/shipping/types';
 import { skuTitles } from '../inventory/sku-options';
 import { insertOrders, type NewOrder } from './create-sales-order';
 import { parseOrderCsv, type RowError } from './import-rows';
@@ -97,17 +97,19 @@ export async function runImportTask(
   try {
     const stored = await deps.storage.get(task.fileKey);
     if (!stored) {
-      await update({ status: 'FAILED', errors: [{ row: 1, message: 'The file is gone' }], finishedAt: new Date() });
+      await update({
+        status: 'FAILED',
+        errors: [{ row: 1, message: 'The file is gone' }],
+        finishedAt: new Date(),
+      });
       return;
     }
     const parsed = parseOrderCsv(await text(stored.body));
     const errors: RowError[] = [...parsed.fileErrors];
     await update({ status: 'RUNNING', totalRows: parsed.totalRows, processedRows: 0, errors });
-    const titles = await skuTitles(
-      db,
-      storeId,
-      [...new Set(parsed.orders.flatMap((o) => o.lines.map((l) => l.sku)))],
-    );
+    const titles = await skuTitles(db, storeId, [
+      ...new Set(parsed.orders.flatMap((o) => o.lines.map((l) => l.sku))),
+    ]);
     // Numbers the store already has: from an earlier import (a duplicate) or another order (a row error).
     const numbers = parsed.orders.map((o) => o.orderNumber);
     const taken = new Map<string, { origin: string; externalRef: string | null }>();
@@ -115,7 +117,9 @@ export async function runImportTask(
       const rows = await db
         .select({ n: salesOrders.orderNumber, origin: salesOrders.origin, ref: salesOrders.externalRef })
         .from(salesOrders)
-        .where(and(eq(salesOrders.storeId, storeId), inArray(salesOrders.orderNumber, numbers.slice(i, i + 1000))));
+        .where(
+          and(eq(salesOrders.storeId, storeId), inArray(salesOrders.orderNumber, numbers.slice(i, i + 1000))),
+        );
       for (const r of rows) taken.set(r.n, { origin: r.origin, externalRef: r.ref });
     }
     const actor: Actor = { userId: task.createdByUserId, label: 'Import' };
@@ -135,10 +139,18 @@ export async function runImportTask(
         }
         const orderErrors = [...o.errors];
         if (was)
-          orderErrors.push({ row: first, field: 'order_number', message: `Order number ${o.orderNumber} is already used` });
+          orderErrors.push({
+            row: first,
+            field: 'order_number',
+            message: `Order number ${o.orderNumber} is already used`,
+          });
         for (const l of o.lines)
           if (!titles.has(l.sku))
-            orderErrors.push({ row: l.row, field: 'sku', message: `${l.sku} is not one of your warehouse SKUs` });
+            orderErrors.push({
+              row: l.row,
+              field: 'sku',
+              message: `${l.sku} is not one of your warehouse SKUs`,
+            });
         if (orderErrors.length === 0) {
           const check = await deps.shipping.validateAddress(o.address);
           if (!check.valid || !check.normalized)
@@ -178,7 +190,9 @@ export async function runImportTask(
           })),
         });
       }
-      const ids = await db.transaction((tx) => insertOrders(tx, storeId, ready, actor, `Imported from ${task.fileName}`));
+      const ids = await db.transaction((tx) =>
+        insertOrders(tx, storeId, ready, actor, `Imported from ${task.fileName}`),
+      );
       created += ids.size;
       // Lost a race with another run of the same file: those are duplicates, not errors.
       duplicates += ready.length - ids.size;
@@ -203,7 +217,9 @@ export async function runImportTask(
   } catch (e) {
     await update({
       status: 'FAILED',
-      errors: [{ row: 1, message: 'The import stopped unexpectedly; nothing after the last batch was saved' }],
+      errors: [
+        { row: 1, message: 'The import stopped unexpectedly; nothing after the last batch was saved' },
+      ],
       finishedAt: new Date(),
     });
     throw e;
@@ -220,9 +236,7 @@ const ADDRESS_COLUMNS: Record<string, string> = {
 const addressColumn = (field: string) => ADDRESS_COLUMNS[field] ?? field;
 
 /** One worker per instance; a failed run is not retried (the founder sees FAILED and imports again). */
-export async function registerOrderImportJobs(
-  deps: Pick<AppDeps, 'jobs' | 'db' | 'storage' | 'shipping'>,
-) {
+export async function registerOrderImportJobs(deps: Pick<AppDeps, 'jobs' | 'db' | 'storage' | 'shipping'>) {
   await deps.jobs.work<{ taskId: number }>(
     IMPORT_QUEUE,
     { workers: 1, pollingIntervalSeconds: 0.5, retryLimit: 0, expireInSeconds: 10 * 60 },

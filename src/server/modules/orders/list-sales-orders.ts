@@ -2,7 +2,7 @@
 // the CSV export, so the four always agree. Tabs and filters are plain column conditions on the stored levels
 // and status (indexed by store, cancellation level, status, placed at); SKU filters and searches are EXISTS
 // over the lines' (store, sku) index.
-import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type {
   OrderFilters,
   OrdersListQuery,
@@ -138,6 +138,8 @@ export async function orderTabCounts(
     })
     .from(o)
     .where(and(...filterConditions(storeId, f)));
-  const counts = Object.fromEntries(ORDER_TABS.map((t) => [t, Number((row as Record<string, unknown>)?.[t] ?? 0)]));
+  const counts = Object.fromEntries(
+    ORDER_TABS.map((t) => [t, Number((row as Record<string, unknown>)?.[t] ?? 0)]),
+  );
   return { ...(counts as OrderTabCounts), RETURNS: 0 };
 }

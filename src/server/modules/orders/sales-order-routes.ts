@@ -1,7 +1,6 @@
 // The founder's sales orders (second document §7 "Orders"; decision 043): list, counts, detail, header figures,
 // origins, the edits locked from PROCESSING on, manual orders (Idempotency-Key), the CSV import and export.
 // Thin: parse (the contract), call one service function with the store and the actor, shape the reply.
-import { z } from 'zod';
 import {
   CancelLineBody,
   ChangeOpStatusBody,
@@ -12,17 +11,17 @@ import {
   ManualWholesaleOrderBody,
   NotesBody,
   OpStatusHistoryEntry,
+  ORDER_IMPORT_MAX_BYTES,
   OrderAddressBody,
+  OrderExportQuery,
   OrderFilters,
   OrderLineParams,
+  OrderNotesBody,
   OrderOrigin,
   OrderParams,
   OrdersListQuery,
   OrderTabCounts,
   OrderTabCountsQuery,
-  ORDER_IMPORT_MAX_BYTES,
-  ORDER_SORT_FIELDS,
-  OrderNotesBody,
   SaleInfo,
   SalesOrderDetails,
   SalesOrderSummary,
@@ -36,8 +35,8 @@ import { storeCtx } from '../../http/auth';
 import type { StoreCtx } from '../../http/context';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/types';
-import { skuOptions } from '../inventory/sku-options';
 import { requestHash, requireIdempotencyKey, withIdempotency } from '../idempotency/idempotency';
+import { skuOptions } from '../inventory/sku-options';
 import { changeOpStatus } from './change-op-status';
 import { createManualOrder } from './create-sales-order';
 import {
@@ -59,9 +58,6 @@ import { orderOrigins, saleInfo } from './sale-info';
 const store = { access: 'store' } as const;
 const tags = ['orders'];
 const actorOf = (ctx: StoreCtx): Actor => ({ userId: ctx.user.id, label: ctx.user.email });
-const ExportQuery = OrderFilters.extend({
-  sort: z.enum(ORDER_SORT_FIELDS.flatMap((f) => [f, `-${f}`]) as [string, ...string[]]).optional(),
-}).strict();
 
 export function salesOrderRoutes(app: Api, deps: AppDeps) {
   const { db } = deps;
@@ -100,7 +96,14 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
   );
   app.get(
     '/web/orders/action/sale-info',
-    { config: store, schema: { tags, summary: 'Orders and sales today, 7 and 30 days; waiting now', response: { 200: SaleInfo } } },
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: 'Orders and sales today, 7 and 30 days; waiting now',
+        response: { 200: SaleInfo },
+      },
+    },
     async (req) => saleInfo(db, ctxOf(req).storeId),
   );
   app.get(
@@ -112,13 +115,24 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
     '/web/orders/-/sku-options',
     {
       config: store,
-      schema: { tags, summary: 'The warehouse SKUs an order form offers', response: { 200: SkuOption.array() } },
+      schema: {
+        tags,
+        summary: 'The warehouse SKUs an order form offers',
+        response: { 200: SkuOption.array() },
+      },
     },
     async (req) => skuOptions(db, ctxOf(req).storeId),
   );
   app.get(
     '/web/orders/-/export.csv',
-    { config: store, schema: { tags, summary: 'The list as CSV, one row per line (50,000 orders at most)', querystring: ExportQuery } },
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: 'The list as CSV, one row per line (50,000 orders at most)',
+        querystring: OrderExportQuery,
+      },
+    },
     async (req, reply) => {
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -141,7 +155,10 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
   const detail = async (storeId: number, id: number) => getSalesOrder(db, storeId, id);
   app.put(
     '/web/orders/:id/line-items/:lineId/cancel',
-    { config: store, schema: { tags, params: OrderLineParams, body: CancelLineBody, response: { 200: SalesOrderDetails } } },
+    {
+      config: store,
+      schema: { tags, params: OrderLineParams, body: CancelLineBody, response: { 200: SalesOrderDetails } },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       await cancelLine(db, ctx.storeId, req.params.id, req.params.lineId, req.body.quantity, actorOf(ctx));
@@ -168,7 +185,10 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
   );
   app.put(
     '/web/orders/:id/notes',
-    { config: store, schema: { tags, params: OrderParams, body: NotesBody, response: { 200: SalesOrderDetails } } },
+    {
+      config: store,
+      schema: { tags, params: OrderParams, body: NotesBody, response: { 200: SalesOrderDetails } },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       await setNotes(db, ctx.storeId, req.params.id, req.body.notes);
@@ -177,7 +197,10 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
   );
   app.put(
     '/web/orders/:id/order-notes',
-    { config: store, schema: { tags, params: OrderParams, body: OrderNotesBody, response: { 200: SalesOrderDetails } } },
+    {
+      config: store,
+      schema: { tags, params: OrderParams, body: OrderNotesBody, response: { 200: SalesOrderDetails } },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       await setOrderNotes(db, ctx.storeId, req.params.id, req.body.orderNotes);
@@ -204,7 +227,10 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
   );
   app.put(
     '/web/orders/:id/shipping-method',
-    { config: store, schema: { tags, params: OrderParams, body: ShippingMethodBody, response: { 200: SalesOrderDetails } } },
+    {
+      config: store,
+      schema: { tags, params: OrderParams, body: ShippingMethodBody, response: { 200: SalesOrderDetails } },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       await setShippingMethod(db, ctx.storeId, req.params.id, req.body.shippingMethod);
@@ -217,7 +243,8 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
       config: store,
       schema: {
         tags,
-        summary: 'A new address, validated by the shipping provider (400 with its suggestion as suggestion.* details)',
+        summary:
+          'A new address, validated by the shipping provider (400 with its suggestion as suggestion.* details)',
         params: OrderParams,
         body: OrderAddressBody,
         response: { 200: SalesOrderDetails },
@@ -233,7 +260,12 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
     '/web/orders/:id/add-wholesale-order-requirements',
     {
       config: store,
-      schema: { tags, params: OrderParams, body: WholesaleRequirementsBody, response: { 200: SalesOrderDetails } },
+      schema: {
+        tags,
+        params: OrderParams,
+        body: WholesaleRequirementsBody,
+        response: { 200: SalesOrderDetails },
+      },
     },
     async (req) => {
       const ctx = ctxOf(req);
@@ -242,7 +274,11 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
     },
   );
 
-  const createRoute = (path: string, origin: 'MANUAL_RETAIL' | 'MANUAL_WHOLESALE', body: typeof ManualOrderBody) =>
+  const createRoute = (
+    path: string,
+    origin: 'MANUAL_RETAIL' | 'MANUAL_WHOLESALE',
+    body: typeof ManualOrderBody,
+  ) =>
     app.post(
       path,
       {
@@ -262,10 +298,16 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
           `orders:${ctx.storeId}`,
           key,
           requestHash(path, req.body),
-          async () => ({ id: await createManualOrder(deps, ctx.storeId, req.body as never, origin, actorOf(ctx)) }),
+          async () => ({
+            id: await createManualOrder(deps, ctx.storeId, req.body as never, origin, actorOf(ctx)),
+          }),
         );
         if (stored.status >= 400) {
-          const b = stored.body as { code: never; message: string; details?: { path: string; message: string }[] };
+          const b = stored.body as {
+            code: never;
+            message: string;
+            details?: { path: string; message: string }[];
+          };
           throw new AppError(b.code, b.message, { details: b.details });
         }
         return detail(ctx.storeId, (stored.body as { id: number }).id);
@@ -293,7 +335,10 @@ export function salesOrderRoutes(app: Api, deps: AppDeps) {
   );
   app.get(
     '/web/orders/action/import-task',
-    { config: store, schema: { tags, summary: 'The store’s last 10 imports', response: { 200: ImportTask.array() } } },
+    {
+      config: store,
+      schema: { tags, summary: 'The store’s last 10 imports', response: { 200: ImportTask.array() } },
+    },
     async (req) => listImportTasks(db, ctxOf(req).storeId),
   );
   app.get(

@@ -58,7 +58,9 @@ describe('list, counts, detail', () => {
     const counts = (await call('GET', '/web/orders/action/tab-counts', a.auth)).json();
     expect(counts.ALL).toBe(120);
     expect(counts.RETURNS).toBe(0);
-    expect(counts.OUTSTANDING + counts.PROCESSING + counts.ON_HOLD + counts.FULFILLED + counts.CANCELED).toBe(120);
+    expect(counts.OUTSTANDING + counts.PROCESSING + counts.ON_HOLD + counts.FULFILLED + counts.CANCELED).toBe(
+      120,
+    );
     for (const tab of ['FULFILLED', 'PROCESSING', 'CANCELED']) {
       const list = await call('GET', `/web/orders?tab=${tab}&size=200`, a.auth);
       expect(list.statusCode).toBe(200);
@@ -71,7 +73,9 @@ describe('list, counts, detail', () => {
       [...byTotal.map((o: { totalCents: number }) => o.totalCents)].sort((x, y) => y - x),
     );
     const first = byTotal[0];
-    const found = (await call('GET', `/web/orders?search=${encodeURIComponent(first.orderNumber)}`, a.auth)).json();
+    const found = (
+      await call('GET', `/web/orders?search=${encodeURIComponent(first.orderNumber)}`, a.auth)
+    ).json();
     expect(found.map((o: { id: number }) => o.id)).toContain(first.id);
     const sku = (await call('GET', '/web/orders?sku=QT-MUG&size=200', a.auth)).json();
     const detail = (await call('GET', `/web/orders/${sku[0].id}`, a.auth)).json();
@@ -103,17 +107,26 @@ describe('list, counts, detail', () => {
     expect(d.shipments.length).toBeGreaterThan(0);
     expect(d.shipments[0].events.map((e: { status: string }) => e.status)).toContain('IN_TRANSIT');
     const history = (await call('GET', `/web/orders/${done.id}/op-status-history`, a.auth)).json();
-    expect(history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['OUTSTANDING', 'PROCESSING', 'FINISHED']);
+    expect(history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+      'OUTSTANDING',
+      'PROCESSING',
+      'FINISHED',
+    ]);
     const info = (await call('GET', '/web/orders/action/sale-info', a.auth)).json();
     expect(info.last30Days.orders).toBeGreaterThan(0);
     expect(info.last30Days.salesCents).toBeGreaterThan(info.last7Days.salesCents - 1);
     const origins = (await call('GET', '/web/orders/action/order-origins', a.auth)).json();
     expect(origins).toHaveLength(6);
-    expect(origins.find((o: { origin: string }) => o.origin === 'SHOPIFY_PLATFORM').label).toBe('Quarry Shop');
+    expect(origins.find((o: { origin: string }) => o.origin === 'SHOPIFY_PLATFORM').label).toBe(
+      'Quarry Shop',
+    );
   });
 
   it('keeps committed counters equal to the allocated units of the history', async () => {
-    const lines = await t.deps.db.select().from(salesOrderLines).where(eq(salesOrderLines.storeId, a.storeId));
+    const lines = await t.deps.db
+      .select()
+      .from(salesOrderLines)
+      .where(eq(salesOrderLines.storeId, a.storeId));
     const skus = await t.deps.db.select().from(warehouseSkus).where(eq(warehouseSkus.storeId, a.storeId));
     for (const s of skus) {
       const allocated = lines.filter((l) => l.sku === s.sku).reduce((n, l) => n + l.allocatedQty, 0);
@@ -149,7 +162,10 @@ describe('manual orders and edits', () => {
     const next = (await create(a.auth, retail())).json();
     expect(Number(next.orderNumber.slice(1))).toBe(Number(o.orderNumber.slice(1)) + 1);
 
-    const unknown = await create(a.auth, retail({ lines: [{ sku: 'NOPE', quantity: 1, unitPriceCents: 1 }] }));
+    const unknown = await create(
+      a.auth,
+      retail({ lines: [{ sku: 'NOPE', quantity: 1, unitPriceCents: 1 }] }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details[0].path).toBe('lines.0.sku');
     const extra = await create(a.auth, retail({ admin: true }));
@@ -164,12 +180,22 @@ describe('manual orders and edits', () => {
   });
 
   it('edits an outstanding order, holds and releases it, then locks it from PROCESSING on', async () => {
-    const o = (await create(a.auth, retail({ lines: [{ sku: 'QT-TOTE', quantity: 3, unitPriceCents: 2200 }] }))).json();
-    const put = (path: string, body: object, auth = a.auth) => call('PUT', `/web/orders/${o.id}/${path}`, auth, body);
+    const o = (
+      await create(a.auth, retail({ lines: [{ sku: 'QT-TOTE', quantity: 3, unitPriceCents: 2200 }] }))
+    ).json();
+    const put = (path: string, body: object, auth = a.auth) =>
+      call('PUT', `/web/orders/${o.id}/${path}`, auth, body);
     expect((await put('order-notes', { orderNotes: 'Fragile' })).json().orderNotes).toBe('Fragile');
-    expect((await put('shipping-method', { shippingMethod: 'OVERNIGHT' })).json().shippingMethod).toBe('OVERNIGHT');
+    expect((await put('shipping-method', { shippingMethod: 'OVERNIGHT' })).json().shippingMethod).toBe(
+      'OVERNIGHT',
+    );
     expect((await put('shipping-method', { shippingMethod: 'TELEPORT' })).statusCode).toBe(400);
-    const moved = await put('shipping-address', { ...ADDRESS, line1: '1 Main St', city: 'Durham', postalCode: '27701' });
+    const moved = await put('shipping-address', {
+      ...ADDRESS,
+      line1: '1 Main St',
+      city: 'Durham',
+      postalCode: '27701',
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().shippingAddress.city).toBe('Durham');
     const wrongZip = await put('shipping-address', { ...ADDRESS, postalCode: '1' });
@@ -180,7 +206,11 @@ describe('manual orders and edits', () => {
     expect((await put(`line-items/${line}/cancel`, { quantity: 5 })).json().details[0].path).toBe('quantity');
     expect((await put(`line-items/${line}/cancel`, { quantity: 0 })).statusCode).toBe(400);
 
-    const held = await put('change-op-status', { status: 'ON_HOLD', holdReason: 'FOUNDER_HOLD', note: 'Wait' });
+    const held = await put('change-op-status', {
+      status: 'ON_HOLD',
+      holdReason: 'FOUNDER_HOLD',
+      note: 'Wait',
+    });
     expect(held.json()).toMatchObject({ processingStatus: 'ON_HOLD', holdReason: 'FOUNDER_HOLD' });
     const untilNoDate = await put('change-op-status', { status: 'ON_HOLD', holdReason: 'HOLD_UNTIL_DATE' });
     expect(untilNoDate.json().details[0].path).toContain('holdUntil');
@@ -198,7 +228,9 @@ describe('manual orders and edits', () => {
 
     // The warehouse allocates: from now on the founder's edits are refused with the lock message.
     const { allocateOrder } = await import('./allocation');
-    await t.deps.db.transaction((tx) => allocateOrder(tx, a.storeId, o.id, { userId: null, label: 'Warehouse' }));
+    await t.deps.db.transaction((tx) =>
+      allocateOrder(tx, a.storeId, o.id, { userId: null, label: 'Warehouse' }),
+    );
     const locked = await put('order-notes', { orderNotes: 'Too late' });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe("This order is being processed by the warehouse and can't be changed");
@@ -213,9 +245,13 @@ describe('manual orders and edits', () => {
   });
 
   it('records units the store shipped itself and finishes the order', async () => {
-    const o = (await create(a.auth, retail({ lines: [{ sku: 'QT-MUG', quantity: 2, unitPriceCents: 3200 }] }))).json();
+    const o = (
+      await create(a.auth, retail({ lines: [{ sku: 'QT-MUG', quantity: 2, unitPriceCents: 3200 }] }))
+    ).json();
     const line = o.lines[0].id;
-    const bad = await call('PUT', `/web/orders/${o.id}/line-items/${line}/tracking-info`, a.auth, { carrier: 'UPS' });
+    const bad = await call('PUT', `/web/orders/${o.id}/line-items/${line}/tracking-info`, a.auth, {
+      carrier: 'UPS',
+    });
     expect(bad.json().details[0].path).toContain('trackingNumber');
     const res = await call('PUT', `/web/orders/${o.id}/line-items/${line}/tracking-info`, a.auth, {
       carrier: 'UPS',
@@ -265,7 +301,13 @@ describe('CSV import and export', () => {
 
   it('imports the good orders, reports bad rows by row and field, and a re-import makes no duplicates', async () => {
     const task = await runTask({ fileName: 'orders.csv', csv });
-    expect(task).toMatchObject({ status: 'DONE', totalRows: 5, createdOrders: 2, skippedOrders: 2, processedRows: 5 });
+    expect(task).toMatchObject({
+      status: 'DONE',
+      totalRows: 5,
+      createdOrders: 2,
+      skippedOrders: 2,
+      processedRows: 5,
+    });
     expect(task.errors).toEqual(
       expect.arrayContaining([
         { row: 4, field: 'sku', message: expect.stringContaining('QT-NOPE') },
@@ -275,7 +317,12 @@ describe('CSV import and export', () => {
     );
     const [imp1] = (await call('GET', '/web/orders?search=IMP-1', a.auth)).json();
     const d = (await call('GET', `/web/orders/${imp1.id}`, a.auth)).json();
-    expect(d).toMatchObject({ origin: 'IMPORT', externalRef: 'IMP-1', totalCents: 2800 + 6400 - 100 + 50, tags: ['gift'] });
+    expect(d).toMatchObject({
+      origin: 'IMPORT',
+      externalRef: 'IMP-1',
+      totalCents: 2800 + 6400 - 100 + 50,
+      tags: ['gift'],
+    });
     expect(d.lines).toHaveLength(2);
     const again = await runTask({ fileName: 'orders.csv', csv });
     expect(again).toMatchObject({ createdOrders: 0, duplicateOrders: 2, skippedOrders: 2 });
@@ -286,7 +333,10 @@ describe('CSV import and export', () => {
     const task = await runTask({ fileName: 'x.csv', csv: 'a,b\n1,2' });
     expect(task.errors[0].message).toContain('Missing columns');
     expect(task.createdOrders).toBe(0);
-    const bad = await call('POST', '/web/orders/action/import-task', a.auth, { fileName: 'x.xlsx', csv: 'a' });
+    const bad = await call('POST', '/web/orders/action/import-task', a.auth, {
+      fileName: 'x.xlsx',
+      csv: 'a',
+    });
     expect(bad.json().details[0].path).toContain('fileName');
     const other = await call('GET', `/web/orders/action/import-task/${task.id}`, b.auth);
     expect(other.statusCode).toBe(404);
