@@ -36,6 +36,7 @@ import { realtimeRoutes } from './modules/messaging/realtime-route';
 import { messagingRoutes } from './modules/messaging/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { warehouseOutboundRoutes } from './modules/orders/outbound/routes';
+import { salesOrderRoutes } from './modules/orders/sales-order-routes';
 import { salesRoutes } from './modules/orders/sales-routes';
 import { shipmentRoutes } from './modules/orders/shipments/routes';
 import { checkoutRoutes } from './modules/payments/checkout/routes';
@@ -82,6 +83,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   salesRoutes,
   warehouseOutboundRoutes,
   shipmentRoutes,
+  salesOrderRoutes,
   aiDesignRoutes,
   brandKitsRoutes,
   subscriptionsRoutes,

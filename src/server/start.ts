@@ -6,6 +6,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { isCatalogEmpty, seedCatalog } from './db/seed/catalog/seed-catalog';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoCommerce } from './db/seed/demo-commerce';
+import { seedDemoFulfilment } from './db/seed/demo-fulfilment';
 import { seedDemoConversations } from './db/seed/demo-conversations';
 import { seedDemoProjects } from './db/seed/demo-projects';
 import { seedDemoSubscription } from './db/seed/demo-subscription';
@@ -134,6 +135,7 @@ export async function prepareDatabase(
         ['demo-projects', () => seedDemoProjects(db.db)],
         ['demo-conversations', () => seedDemoConversations(db.db)],
         ['demo-commerce', () => seedDemoCommerce(db.db)],
+        ['demo-fulfilment', () => seedDemoFulfilment(db.db)],
       ];
       for (const [part, seed] of demoParts) {
         if (accounts === undefined || runs.has(part)) continue;

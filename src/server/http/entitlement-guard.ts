@@ -14,6 +14,8 @@ export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKe
   // Fulfillment: keeping inventory at the partner warehouse (FBP).
   ['/web/creator-order-items/:id/update-stored-at-fbp', 'FULFILLMENT'],
   ['/web/orders/:id/shipments', 'FULFILLMENT'],
+  // The store's sales orders at the partner warehouse (issue 23).
+  ['/web/orders', 'FULFILLMENT'],
   // AI product design (the free plan has it with the trial; the trial's limit is the design module's own).
   ['/commons/ai/', 'PRODUCT_DESIGN'],
   ['/web/ai-products/for-you/storefront', 'STOREFRONT'],

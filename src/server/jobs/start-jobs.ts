@@ -6,6 +6,7 @@ import { registerInvoiceJobs } from '../modules/invoices/overdue';
 import { registerMessagingJobs } from '../modules/messaging/digest';
 import { registerHeldDigestJobs } from '../modules/orders/outbound/held-digest';
 import { registerTrackingJobs } from '../modules/orders/shipments/tracking-job';
+import { registerOrderImportJobs } from '../modules/orders/import-task';
 import { registerPaymentJobs } from '../modules/payments/checkout/notify';
 import { registerSubscriptionJobs } from '../modules/subscriptions/jobs';
 import { registerUploadSweepJobs } from '../modules/uploads/sweep';
@@ -22,6 +23,7 @@ export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
   registerSubscriptionJobs,
   registerTrackingJobs,
   registerHeldDigestJobs,
+  registerOrderImportJobs,
 ];
 
 /**

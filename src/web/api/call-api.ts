@@ -18,6 +18,7 @@ import type { InvoicesEndpoints } from './endpoints/invoices';
 import type { MessagingEndpoints } from './endpoints/messaging';
 import type { OnboardingEndpoints } from './endpoints/onboarding';
 import type { OutboundEndpoints } from './endpoints/outbound';
+import type { OrdersEndpoints } from './endpoints/orders';
 import type { PaymentsEndpoints } from './endpoints/payments';
 import type { ProjectsEndpoints } from './endpoints/projects';
 import type { ReviewsEndpoints } from './endpoints/reviews';
@@ -48,6 +49,7 @@ export type Endpoints = AuthEndpoints &
   AccountMoneyEndpoints &
   TeamEndpoints &
   OutboundEndpoints &
+  OrdersEndpoints &
   DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;

@@ -116,6 +116,8 @@ export const salesOrders = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     orderNumber: text('order_number').notNull(),
+    /** The number's sequence for Quarry's own numbers (#1001…, per store); null for a channel's or a file's. */
+    numberSeq: integer('number_seq'),
     origin: text('origin', { enum: SALES_ORDER_ORIGINS }).notNull(),
     /** The channel's or the import file's own id for the order; a re-import of it is not a new order. */
     externalRef: text('external_ref'),
@@ -148,7 +150,7 @@ export const salesOrders = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** Wholesale requirements (packing slip, routing guide, labels): upload ids with their kind. */
     wholesaleRequirements: jsonb('wholesale_requirements')
-      .$type<{ kind: string; uploadId: number; name: string }[]>()
+      .$type<{ kind: string; uploadId: number; name: string; key?: string }[]>()
       .notNull()
       .default([]),
     importTaskId: integer('import_task_id'),
@@ -164,6 +166,9 @@ export const salesOrders = pgTable(
       .where(sql`external_ref is not null`),
     index('sales_orders_store_status_idx').on(t.storeId, t.processingStatus, t.placedAt),
     index('sales_orders_queue_idx').on(t.processingStatus, t.placedAt),
+    // The list's tabs: counted and filtered by status and cancellation level under the store, newest first.
+    index('sales_orders_store_tab_idx').on(t.storeId, t.cancellationLevel, t.processingStatus, t.placedAt),
+    index('sales_orders_store_seq_idx').on(t.storeId, t.numberSeq),
     check('sales_orders_total_nonnegative', sql`${t.totalCents} >= 0`),
     check(
       'sales_orders_money_nonnegative',
@@ -317,6 +322,8 @@ export const orderImportTasks = pgTable(
     processedRows: integer('processed_rows').notNull().default(0),
     createdOrders: integer('created_orders').notNull().default(0),
     skippedOrders: integer('skipped_orders').notNull().default(0),
+    /** Orders the store already had from an earlier import of the same number (a re-import makes none). */
+    duplicateOrders: integer('duplicate_orders').notNull().default(0),
     errors: jsonb('errors').$type<{ row: number; field?: string; message: string }[]>().notNull().default([]),
     createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,7 @@ export const SEED_PARTS = [
   'demo-commerce',
   /** Run after the dependencies are wired (it needs the payments processor): start.ts. */
   'demo-subscription',
+  'demo-fulfilment',
 ] as const;
 export type SeedPart = (typeof SEED_PARTS)[number];
 

@@ -30,18 +30,16 @@ async function order(lines: { sku: string; quantity: number }[]) {
       customerName: 'Ada',
     })
     .returning();
-  await db
-    .insert(salesOrderLines)
-    .values(
-      lines.map((l) => ({
-        orderId: o!.id,
-        storeId,
-        sku: l.sku,
-        title: l.sku,
-        quantity: l.quantity,
-        unitPriceCents: 500,
-      })),
-    );
+  await db.insert(salesOrderLines).values(
+    lines.map((l) => ({
+      orderId: o!.id,
+      storeId,
+      sku: l.sku,
+      title: l.sku,
+      quantity: l.quantity,
+      unitPriceCents: 500,
+    })),
+  );
   return o!.id;
 }
 async function stock(code: string, onHand: number) {
