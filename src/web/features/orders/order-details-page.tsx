@@ -1,6 +1,7 @@
 // /order-details/{id}: one order — status and hold (with "Release hold"), lines with stock markers and their
 // actions, customer and address (validated edit), method, notes, wholesale requirements, the status history
 // and the shipments with their tracking events.
+
 import {
   Alert,
   Anchor,
@@ -42,6 +43,7 @@ import {
   RequirementsDialog,
   TrackingDialog,
 } from './components/order-dialogs';
+import { ShipmentsPanel } from './shipments-panel';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
@@ -475,7 +477,7 @@ export default function OrderDetailsPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <CustomerCard order={o} />
         <Stack gap="md">
-          <ShipmentsCard order={o} />
+          <ShipmentsPanel orderId={o.id} />
           <HistoryCard orderId={o.id} />
         </Stack>
       </SimpleGrid>

@@ -23,6 +23,7 @@ import type { OutboundOrder } from '../../../shared/contract/warehouse-outbound'
 import { HOLD_REASON_LABELS, HOLD_REASONS, type HoldReason } from '../../../shared/rules/fulfillment';
 import { formatMoney } from '../../../shared/rules/money';
 import { BOXES, type BoxCode } from '../../../shared/rules/outbound';
+import { paths } from '../../routing/paths';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
 import { TrackingStatusBadge, TrackingTimeline } from '../../ui/tracking-timeline';
@@ -37,7 +38,6 @@ import {
 } from './api/outbound-queries';
 import { LabelActions } from './components/label-actions';
 import { StatusBadge } from './components/status-badge';
-import { paths } from '../../routing/paths';
 
 export default function OutboundDetailPage() {
   const id = Number(useParams().id);

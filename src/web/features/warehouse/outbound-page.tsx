@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OutboundQueueRow } from '../../../shared/contract/warehouse-outbound';
+import { paths } from '../../routing/paths';
 import { NewerOlderPager } from '../../ui/newer-older-pager';
 import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
@@ -30,7 +31,6 @@ import {
 } from './api/outbound-queries';
 import { PickListDialog } from './components/pick-list-dialog';
 import { StatusBadge } from './components/status-badge';
-import { paths } from '../../routing/paths';
 
 const STATUS_OPTIONS = [
   { value: 'ALL', label: 'To ship' },
