@@ -90,7 +90,7 @@ test('the warehouse picks, packs and ships a founder’s order; founder and shop
 
   await row.getByRole('link', { name: order.orderNumber }).click();
   await expect(ops.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
-  await ops.getByLabel('Box', { exact: true }).click();
+  await ops.getByRole('combobox', { name: 'Box' }).click();
   await ops.getByRole('option', { name: 'Medium flat box 10×8×4' }).click();
   await ops.getByLabel('Weight (oz)').fill('24');
   await ops.getByRole('button', { name: 'Pack', exact: true }).click();
