@@ -376,62 +376,6 @@ function HistoryCard({ orderId }: { orderId: number }) {
   );
 }
 
-function ShipmentsCard({ order }: { order: SalesOrderDetails }) {
-  return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="sm">
-        Shipments
-      </Title>
-      {order.shipments.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Nothing shipped yet. The warehouse buys the label when it packs the order.
-        </Text>
-      ) : (
-        <Stack gap="md">
-          {order.shipments.map((s) => (
-            <Stack key={s.id} gap={6}>
-              <Group justify="space-between" wrap="wrap">
-                <Text fw={500}>
-                  {s.carrier} {s.service} · {s.trackingNumber}
-                </Text>
-                <Group gap="xs">
-                  <Badge
-                    variant="light"
-                    color={s.trackingStatus === 'DELIVERED' ? 'green' : s.voidedAt ? 'gray' : 'blue'}
-                  >
-                    {s.voidedAt ? 'Voided' : s.trackingStatus.replace(/_/g, ' ').toLowerCase()}
-                  </Badge>
-                  {s.labelUrl ? (
-                    <Anchor href={s.labelUrl} target="_blank" rel="noreferrer" size="sm">
-                      Label (PDF)
-                    </Anchor>
-                  ) : null}
-                </Group>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {s.lines.map((l) => `${l.quantity} × ${l.sku}`).join(', ')}
-                {s.rateCents ? ` · ${formatMoney(s.rateCents, order.currency)}` : ''}
-              </Text>
-              {s.events.length ? (
-                <Timeline bulletSize={10} lineWidth={2} active={s.events.length - 1}>
-                  {[...s.events].reverse().map((e) => (
-                    <Timeline.Item key={`${e.status}-${e.at}`} title={e.description}>
-                      <Text size="xs" c="dimmed">
-                        {e.location ? `${e.location} · ` : ''}
-                        {when(e.at)}
-                      </Text>
-                    </Timeline.Item>
-                  ))}
-                </Timeline>
-              ) : null}
-            </Stack>
-          ))}
-        </Stack>
-      )}
-    </Card>
-  );
-}
-
 export default function OrderDetailsPage() {
   const id = Number(useParams().id);
   const order = useOrder(Number.isInteger(id) && id > 0 ? id : 0);

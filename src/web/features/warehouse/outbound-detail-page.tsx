@@ -346,7 +346,6 @@ function PackAndShip({ order }: { order: OutboundOrder }) {
         {order.pack && rates.data ? (
           <Group>
             <Button
-              color="green"
               disabled={!rateId}
               loading={buy.isPending}
               onClick={() => {
