@@ -119,11 +119,11 @@ test('the warehouse picks, packs and ships a founder’s order; founder and shop
   const shopper = await shopperCtx.newPage();
   await shopper.goto('/track-order');
   await expect(shopper.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
-  await shopper.getByLabel('Order number').fill(order.orderNumber);
-  await shopper.getByLabel('Email').fill('someone-else@example.com');
+  await shopper.getByRole('textbox', { name: 'Order number' }).fill(order.orderNumber);
+  await shopper.getByRole('textbox', { name: 'Email' }).fill('someone-else@example.com');
   await shopper.getByRole('button', { name: 'Track' }).click();
   await expect(shopper.getByRole('alert')).toHaveText("We couldn't find that order");
-  await shopper.getByLabel('Email').fill(email);
+  await shopper.getByRole('textbox', { name: 'Email' }).fill(email);
   await shopper.getByRole('button', { name: 'Track' }).click();
   const result = shopper.getByTestId('track-result');
   await expect(result.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
