@@ -66,6 +66,9 @@ export default defineConfig({
       LOGIN_LIMIT_PER_IP: '10000',
       // Journeys follow emailed links (team invites) from the dev mailbox; never on in production.
       DEV_MAILBOX: 'true',
+      // The embedded carrier runs a day a minute and its job every 5 s, so a journey sees tracking events.
+      CARRIER_PACE: '1440',
+      TRACKING_INTERVAL_SECONDS: '5',
       // A quarter of the demo catalog (300 suppliers, 5,000 items): every journey finds what it looks for, and
       // the first start's seeding and picture indexing take a quarter of the CPU they take at full size while
       // the journeys run (`npm start` and the benches keep the full catalog). E2E_CATALOG_SCALE overrides.

@@ -154,6 +154,9 @@ if (named('catalog')) {
 if (named('image-search')) {
   await runScript('bench/image-search.ts');
 }
+if (named('fulfilment')) {
+  await runScript('bench/fulfilment-outbound.ts');
+}
 if (wants('messaging')) {
   await runScript('bench/messaging.ts');
 }

@@ -36,7 +36,10 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { realtimeRoutes } from './modules/messaging/realtime-route';
 import { messagingRoutes } from './modules/messaging/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
+import { warehouseOutboundRoutes } from './modules/orders/outbound/routes';
+import { salesOrderRoutes } from './modules/orders/sales-order-routes';
 import { salesRoutes } from './modules/orders/sales-routes';
+import { shipmentRoutes } from './modules/orders/shipments/routes';
 import { checkoutRoutes } from './modules/payments/checkout/routes';
 import { paymentMethodsRoutes } from './modules/payments/methods/routes';
 import { paymentRecordsRoutes } from './modules/payments/records/routes';
@@ -80,6 +83,9 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   checkoutRoutes,
   paymentRecordsRoutes,
   salesRoutes,
+  warehouseOutboundRoutes,
+  shipmentRoutes,
+  salesOrderRoutes,
   aiDesignRoutes,
   brandKitsRoutes,
   subscriptionsRoutes,

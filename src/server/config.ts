@@ -92,6 +92,12 @@ const EnvSchema = z.object({
   STAFF_EMAIL: z.email('STAFF_EMAIL must be an email address').default('staff@quarry.test'),
   /** An offline participant is emailed unread messages once the newest is this old. */
   MESSAGE_DIGEST_DELAY_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** How often the embedded carrier's tracking job applies due events (seconds). */
+  TRACKING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The daily held-orders digest's hour (UTC, 0–23). */
+  HELD_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(13),
+  /** /track-order lookups per IP per minute. */
+  TRACK_ORDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Twilio account: all three set → inbox texts are relayed through Twilio; else they stay in the sms outbox. */
   SMS_TWILIO_ACCOUNT_SID: z.string().optional(),
   SMS_TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -187,6 +193,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     serveWeb: e.SERVE_WEB,
     messaging: { digestDelaySeconds: e.MESSAGE_DIGEST_DELAY_SECONDS },
+    outbound: {
+      trackingIntervalSeconds: e.TRACKING_INTERVAL_SECONDS,
+      heldDigestHourUtc: e.HELD_DIGEST_HOUR_UTC,
+      trackOrderLimitPerMinute: e.TRACK_ORDER_LIMIT_PER_MINUTE,
+    },
     sms: {
       twilio:
         e.SMS_TWILIO_ACCOUNT_SID && e.SMS_TWILIO_AUTH_TOKEN && e.SMS_FROM

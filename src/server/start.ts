@@ -7,6 +7,7 @@ import { isCatalogEmpty, seedCatalog } from './db/seed/catalog/seed-catalog';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoCommerce } from './db/seed/demo-commerce';
 import { seedDemoConversations } from './db/seed/demo-conversations';
+import { seedDemoFulfilment } from './db/seed/demo-fulfilment';
 import { seedDemoProjects } from './db/seed/demo-projects';
 import { seedDemoReceivings } from './db/seed/demo-receivings';
 import { seedDemoSubscription } from './db/seed/demo-subscription';
@@ -138,6 +139,8 @@ export async function prepareDatabase(
         ['demo-projects', () => seedDemoProjects(db.db)],
         ['demo-conversations', () => seedDemoConversations(db.db)],
         ['demo-commerce', () => seedDemoCommerce(db.db)],
+        // The warehouse SKUs and order history first; the receivings then point at those SKUs.
+        ['demo-fulfilment', () => seedDemoFulfilment(db.db)],
         ['demo-receivings', () => seedDemoReceivings(db.db)],
       ];
       for (const [part, seed] of demoParts) {

@@ -18,6 +18,9 @@ export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKe
   ['/web/orders/-/inventory-counts', 'FULFILLMENT'],
   // The warehouse console is the warehouse staff's own (no store, no plan).
   ['/warehouse/', null],
+  ['/web/orders/:id/shipments', 'FULFILLMENT'],
+  // The store's sales orders at the partner warehouse (issue 23).
+  ['/web/orders', 'FULFILLMENT'],
   // AI product design (the free plan has it with the trial; the trial's limit is the design module's own).
   ['/commons/ai/', 'PRODUCT_DESIGN'],
   ['/web/ai-products/for-you/storefront', 'STOREFRONT'],
@@ -52,6 +55,10 @@ export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKe
   ['/web/creator-invoice', null],
   ['/app/creator-invoice', null],
   ['/public/', null],
+  // The warehouse console (staff, no store), the shopper's tracking page and the carrier's webhook.
+  ['/warehouse/', null],
+  ['/track-order', null],
+  ['/webhooks/shipping', null],
   ['/web/creator-order-items', null],
   ['/app/creator-order-items', null],
   ['/web/shipping-addresses', null],

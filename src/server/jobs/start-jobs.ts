@@ -4,6 +4,9 @@ import { registerSortTierJobs } from '../modules/catalog/search/sort-tier-upkeep
 import { registerImageIndexJobs, requestImageIndex } from '../modules/image-search/index-images';
 import { registerInvoiceJobs } from '../modules/invoices/overdue';
 import { registerMessagingJobs } from '../modules/messaging/digest';
+import { registerOrderImportJobs } from '../modules/orders/import-task';
+import { registerHeldDigestJobs } from '../modules/orders/outbound/held-digest';
+import { registerTrackingJobs } from '../modules/orders/shipments/tracking-job';
 import { registerPaymentJobs } from '../modules/payments/checkout/notify';
 import { registerSubscriptionJobs } from '../modules/subscriptions/jobs';
 import { registerUploadSweepJobs } from '../modules/uploads/sweep';
@@ -18,6 +21,9 @@ export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
   registerPaymentJobs,
   registerBrandKitJobs,
   registerSubscriptionJobs,
+  registerTrackingJobs,
+  registerHeldDigestJobs,
+  registerOrderImportJobs,
 ];
 
 /**

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApiRoutes } from '../app';
+import { shipments } from '../db/schema/orders';
 import { invoiceBody } from '../modules/invoices/test-helpers';
+import { createOrder } from '../modules/orders/outbound/outbound-fixtures';
 import { recordSalesOrder } from '../modules/orders/sales-orders';
 import { projectBody, quoteBody, signInSupplier } from '../modules/projects/test-helpers';
 import { itemBody } from '../modules/supplier-portal/test-helpers';
@@ -51,6 +53,8 @@ const aRes = {
   teamInviteEmail: '',
   teamMemberEmail: '',
   skuId: 0,
+  salesOrderId: 0,
+  shipmentId: 0,
 };
 
 const ADDRESS = {
@@ -78,9 +82,11 @@ const PARAMS: Record<string, () => string> = {
   linkToken: () => `link_${randomBytes(16).toString('hex')}`, // a bank link token B was never given
   sn: () => aRes.invoiceSn, // store A's invoice pay link: a capability by design (CAPABILITY_ROUTES)
   invoiceId: () => aRes.subscriptionInvoiceId, // store A's plan invoice at the payments processor
+  shipmentId: () => String(aRes.shipmentId), // store A's order's shipment
 };
 /** Per-route values where `:id` names something other than a review (by path prefix). */
 const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
+  ['/rest/main/web/orders/', 'id', () => String(aRes.salesOrderId)],
   ['/rest/main/web/payment-records/', 'id', () => String(aRes.paymentId)],
   ['/rest/main/web/payout-records/', 'id', () => String(aRes.payoutId)],
   ['/rest/main/web/project-management/', 'id', () => String(aRes.projectId)],
@@ -119,6 +125,10 @@ const MUST_404 = new Set([
   'POST /rest/main/web/receivings/:sn/cancel',
   'GET /rest/main/web/inventory/skus/:id',
   'PUT /rest/main/web/inventory/skus/:id',
+  // Store A's fulfilment order and its shipment (label, recreate).
+  'GET /rest/main/web/orders/:id/shipments',
+  'GET /rest/main/web/orders/:id/shipments/:shipmentId/label',
+  'POST /rest/main/web/orders/:id/shipments/recreate',
   // Store A's payment record and its payout week (B has no sales that week).
   'GET /rest/main/web/payment-records/:id',
   'GET /rest/main/web/payout-records/:id/details',
@@ -268,6 +278,7 @@ const payAs = () => ({ orderItemIds: [aRes.orderItemId], paymentMethodId: aRes.p
 const BODIES: Record<string, () => unknown> = {
   'PUT /rest/main/web/receivings/:sn': () => ({ cartons: 9 }),
   'PUT /rest/main/web/inventory/skus/:id': () => ({ lowStockThreshold: 1 }),
+  'POST /rest/main/web/orders/:id/shipments/recreate': () => ({ shipmentId: aRes.shipmentId }),
   'POST /rest/main/web/team-invites': () => ({ email: 'b-teammate@b.example', role: 'ADMIN' }),
   'PUT /rest/main/web/team-invites': () => ({ id: aRes.teamInviteId, role: 'ADMIN' }),
   'PUT /rest/main/web/team-members/:id': () => ({ role: 'VIEWER' }),
@@ -536,6 +547,26 @@ beforeAll(async () => {
     origin: 'SHOPIFY_PLATFORM',
     totalCents: 4200,
   });
+  // A fulfilment order with a shipment (the warehouse's label): founder routes by order and shipment id.
+  const fulfilment = await createOrder(t.deps.db, a.storeId!, [{ sku: 'CT-SKU', quantity: 1 }], {
+    number: `CT-${canary}`,
+  });
+  aRes.salesOrderId = fulfilment.id;
+  const [shipment] = await t.deps.db
+    .insert(shipments)
+    .values({
+      orderId: fulfilment.id,
+      storeId: a.storeId!,
+      carrier: 'USPS',
+      service: 'Ground Advantage',
+      trackingNumber: `CT${canary}`,
+      labelId: `emb_${canary}`,
+      labelUrl: `https://labels.example/${canary}.pdf`,
+      rateCents: 700,
+      weightOz: 10,
+    })
+    .returning({ id: shipments.id });
+  aRes.shipmentId = shipment!.id;
   aRes.payoutId = (
     await t.app.inject({ method: 'GET', url: '/rest/main/web/payout-records', headers: a.auth })
   ).json()[0].id;

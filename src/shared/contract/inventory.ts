@@ -115,24 +115,30 @@ const skuCode = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/, 'Letters, digits, dot, dash, slash or underscore');
 export const SkuCode = skuCode;
 
-export const NewVariant = z.object({
-  sku: skuCode,
-  variantTitle: z.string().trim().max(80).optional(),
-  priceCents: z.number().int().min(0).max(100_000_000).default(0),
-  weightOz: z.number().int().min(1).max(2400).default(8),
-});
+export const NewVariant = z
+  .object({
+    sku: skuCode,
+    variantTitle: z.string().trim().max(80).optional(),
+    priceCents: z.number().int().min(0).max(100_000_000).default(0),
+    weightOz: z.number().int().min(1).max(2400).default(8),
+  })
+  .strict();
 
 /** By hand (title and variants) or from a supplier's catalog product (catalogItemId, SKU prefix optional). */
 export const CreateInventoryProductBody = z.union([
-  z.object({
-    title: z.string().trim().min(1, 'Enter a title').max(200),
-    variants: z.array(NewVariant).min(1, 'Add at least one variant').max(50),
-  }),
-  z.object({
-    catalogItemId: z.number().int().positive(),
-    skuPrefix: skuCode.optional(),
-    priceCents: z.number().int().min(0).max(100_000_000).optional(),
-  }),
+  z
+    .object({
+      title: z.string().trim().min(1, 'Enter a title').max(200),
+      variants: z.array(NewVariant).min(1, 'Add at least one variant').max(50),
+    })
+    .strict(),
+  z
+    .object({
+      catalogItemId: z.number().int().positive(),
+      skuPrefix: skuCode.optional(),
+      priceCents: z.number().int().min(0).max(100_000_000).optional(),
+    })
+    .strict(),
 ]);
 export type CreateInventoryProductBody = z.input<typeof CreateInventoryProductBody>;
 
@@ -145,16 +151,19 @@ export const UpdateInventorySkuBody = z
     heightTenthsIn: z.number().int().min(1).max(10_000),
     barcode: z.string().trim().max(64).nullable(),
   })
+  .strict()
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field');
 
 /** The warehouse's cycle count: set a bucket's count (ON_HAND or DAMAGED) with a reason. */
-export const AdjustSkuBody = z.object({
-  bucket: z.enum(['ON_HAND', 'DAMAGED']).default('ON_HAND'),
-  /** The count found on the shelf. */
-  counted: z.number().int().min(0).max(10_000_000),
-  note: z.string().trim().min(3, 'Say why the count changed').max(500),
-});
+export const AdjustSkuBody = z
+  .object({
+    bucket: z.enum(['ON_HAND', 'DAMAGED']).default('ON_HAND'),
+    /** The count found on the shelf. */
+    counted: z.number().int().min(0).max(10_000_000),
+    note: z.string().trim().min(3, 'Say why the count changed').max(500),
+  })
+  .strict();
 
 /** A SKU as the warehouse console finds it (any store). */
 export const WarehouseSku = InventorySku.extend({

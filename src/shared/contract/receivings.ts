@@ -94,34 +94,42 @@ const shipmentFields = {
 
 /** An ASN from paid INVENTORY order items (the SEND_MY_INVENTORY dialog) or from an off-platform supplier. */
 export const CreateReceivingBody = z.discriminatedUnion('source', [
-  z.object({
-    source: z.literal('ORDER'),
-    items: z
-      .array(
-        z.object({
-          orderItemId: z.number().int().positive(),
-          quantity: z.number().int().min(1).max(1_000_000),
-        }),
-      )
-      .min(1, 'Choose at least one paid item'),
-    ...shipmentFields,
-  }),
-  z.object({
-    source: z.literal('OFF_PLATFORM'),
-    supplierName: z.string().trim().min(1, 'Name the supplier').max(120),
-    lines: z
-      .array(
-        z.object({
-          sku: SkuCode,
-          /** Needed for a SKU the store does not have yet. */
-          title: z.string().trim().max(200).optional(),
-          quantity: z.number().int().min(1).max(1_000_000),
-        }),
-      )
-      .min(1, 'Add at least one line')
-      .max(200),
-    ...shipmentFields,
-  }),
+  z
+    .object({
+      source: z.literal('ORDER'),
+      items: z
+        .array(
+          z
+            .object({
+              orderItemId: z.number().int().positive(),
+              quantity: z.number().int().min(1).max(1_000_000),
+            })
+            .strict(),
+        )
+        .min(1, 'Choose at least one paid item'),
+      ...shipmentFields,
+    })
+    .strict(),
+  z
+    .object({
+      source: z.literal('OFF_PLATFORM'),
+      supplierName: z.string().trim().min(1, 'Name the supplier').max(120),
+      lines: z
+        .array(
+          z
+            .object({
+              sku: SkuCode,
+              /** Needed for a SKU the store does not have yet. */
+              title: z.string().trim().max(200).optional(),
+              quantity: z.number().int().min(1).max(1_000_000),
+            })
+            .strict(),
+        )
+        .min(1, 'Add at least one line')
+        .max(200),
+      ...shipmentFields,
+    })
+    .strict(),
 ]);
 export type CreateReceivingBody = z.input<typeof CreateReceivingBody>;
 
@@ -136,6 +144,7 @@ export const UpdateReceivingBody = z
     /** "Mark as shipped": NOT_YET_DELIVERED (INBOUND_TRANSITIONS). */
     inboundStatus: z.enum(['NOT_YET_SHIPPED', 'NOT_YET_DELIVERED']),
   })
+  .strict()
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field');
 
@@ -160,20 +169,24 @@ export const WarehouseQueueQuery = z.object({
   q: z.string().trim().max(60).optional(),
 });
 
-export const CheckInBody = z.object({ cartons: z.number().int().min(0).max(10_000) });
+export const CheckInBody = z.object({ cartons: z.number().int().min(0).max(10_000) }).strict();
 
-export const CountLineBody = z.object({
-  receivedQty: z.number().int().min(0).max(1_000_000),
-  damagedQty: z.number().int().min(0).max(1_000_000).default(0),
-  bin: z.string().trim().toUpperCase().max(16).optional(),
-});
+export const CountLineBody = z
+  .object({
+    receivedQty: z.number().int().min(0).max(1_000_000),
+    damagedQty: z.number().int().min(0).max(1_000_000).default(0),
+    bin: z.string().trim().toUpperCase().max(16).optional(),
+  })
+  .strict();
 
-export const CommitLineBody = z.object({
-  /** The committedQty the console last saw: a commit made meanwhile answers 409. */
-  expectedCommitted: z.number().int().min(0).optional(),
-});
+export const CommitLineBody = z
+  .object({
+    /** The committedQty the console last saw: a commit made meanwhile answers 409. */
+    expectedCommitted: z.number().int().min(0).optional(),
+  })
+  .strict();
 
-export const CloseReceivingBody = z.object({ note: z.string().trim().max(500).optional() });
+export const CloseReceivingBody = z.object({ note: z.string().trim().max(500).optional() }).strict();
 
 export const LineParam = z.object({
   sn: z.string().min(1).max(40),

@@ -18,6 +18,8 @@ import type { FulfilmentStockEndpoints } from './endpoints/fulfilment-stock';
 import type { InvoicesEndpoints } from './endpoints/invoices';
 import type { MessagingEndpoints } from './endpoints/messaging';
 import type { OnboardingEndpoints } from './endpoints/onboarding';
+import type { OrdersEndpoints } from './endpoints/orders';
+import type { OutboundEndpoints } from './endpoints/outbound';
 import type { PaymentsEndpoints } from './endpoints/payments';
 import type { ProjectsEndpoints } from './endpoints/projects';
 import type { ReviewsEndpoints } from './endpoints/reviews';
@@ -48,6 +50,8 @@ export type Endpoints = AuthEndpoints &
   AccountMoneyEndpoints &
   TeamEndpoints &
   FulfilmentStockEndpoints &
+  OutboundEndpoints &
+  OrdersEndpoints &
   DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;

@@ -116,6 +116,8 @@ export const salesOrders = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     orderNumber: text('order_number').notNull(),
+    /** The number's sequence for Quarry's own numbers (#1001…, per store); null for a channel's or a file's. */
+    numberSeq: integer('number_seq'),
     origin: text('origin', { enum: SALES_ORDER_ORIGINS }).notNull(),
     /** The channel's or the import file's own id for the order; a re-import of it is not a new order. */
     externalRef: text('external_ref'),
@@ -148,7 +150,7 @@ export const salesOrders = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** Wholesale requirements (packing slip, routing guide, labels): upload ids with their kind. */
     wholesaleRequirements: jsonb('wholesale_requirements')
-      .$type<{ kind: string; uploadId: number; name: string }[]>()
+      .$type<{ kind: string; uploadId: number; name: string; key?: string }[]>()
       .notNull()
       .default([]),
     importTaskId: integer('import_task_id'),
@@ -164,6 +166,9 @@ export const salesOrders = pgTable(
       .where(sql`external_ref is not null`),
     index('sales_orders_store_status_idx').on(t.storeId, t.processingStatus, t.placedAt),
     index('sales_orders_queue_idx').on(t.processingStatus, t.placedAt),
+    // The list's tabs: counted and filtered by status and cancellation level under the store, newest first.
+    index('sales_orders_store_tab_idx').on(t.storeId, t.cancellationLevel, t.processingStatus, t.placedAt),
+    index('sales_orders_store_seq_idx').on(t.storeId, t.numberSeq),
     check('sales_orders_total_nonnegative', sql`${t.totalCents} >= 0`),
     check(
       'sales_orders_money_nonnegative',
@@ -317,10 +322,55 @@ export const orderImportTasks = pgTable(
     processedRows: integer('processed_rows').notNull().default(0),
     createdOrders: integer('created_orders').notNull().default(0),
     skippedOrders: integer('skipped_orders').notNull().default(0),
+    /** Orders the store already had from an earlier import of the same number (a re-import makes none). */
+    duplicateOrders: integer('duplicate_orders').notNull().default(0),
     errors: jsonb('errors').$type<{ row: number; field?: string; message: string }[]>().notNull().default([]),
     createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('order_import_tasks_store_idx').on(t.storeId, t.id)],
+);
+
+/**
+ * The parcel the warehouse packed for an order's next shipment (decision 045): the box, the scale's weight and
+ * the units in it. The label is bought for it; buying deletes it (the shipment is then the record). One per
+ * order; packing again replaces it (a new id, so a new label purchase key).
+ */
+export const orderPacks = pgTable(
+  'order_packs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => salesOrders.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull(),
+    box: text('box').notNull(),
+    lengthIn: integer('length_in').notNull(),
+    widthIn: integer('width_in').notNull(),
+    heightIn: integer('height_in').notNull(),
+    weightOz: integer('weight_oz').notNull(),
+    /** The order lines and units in the parcel. */
+    lines: jsonb('lines').$type<{ lineId: number; quantity: number }[]>().notNull(),
+    packedByUserId: integer('packed_by_user_id'),
+    packedAt: timestamp('packed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_packs_order_idx').on(t.orderId),
+    check('order_packs_weight_positive', sql`${t.weightOz} > 0`),
+  ],
+);
+
+/** The daily held-orders digest sent to a store (decision 045): one row per store and day claims the send. */
+export const heldOrderDigests = pgTable(
+  'held_order_digests',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
 );

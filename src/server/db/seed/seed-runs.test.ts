@@ -116,6 +116,7 @@ describe('seeding at start-up', () => {
         'demo-accounts',
         'demo-commerce',
         'demo-conversations',
+        'demo-fulfilment',
         'demo-projects',
         'demo-receivings',
       ].map((part) => ({
@@ -143,6 +144,7 @@ describe('seeding at start-up', () => {
         'demo-accounts',
         'demo-commerce',
         'demo-conversations',
+        'demo-fulfilment',
         'demo-projects',
         'demo-receivings',
       ].map((part) => ({

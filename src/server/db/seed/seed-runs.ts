@@ -12,6 +12,7 @@ export const SEED_PARTS = [
   'demo-projects',
   'demo-conversations',
   'demo-commerce',
+  'demo-fulfilment',
   'demo-receivings',
   /** Run after the dependencies are wired (it needs the payments processor): start.ts. */
   'demo-subscription',

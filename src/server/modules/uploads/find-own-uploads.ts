@@ -32,3 +32,17 @@ export async function findOwnerUploads(db: Db, owner: UploadOwner, keys: readonl
     .from(uploads)
     .where(and(isOwner, inArray(uploads.key, [...keys])));
 }
+
+/** A store's stored uploads among `ids` (another store's, or a pending upload, are simply absent). */
+export async function findStoredUploadsById(db: Db, storeId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: uploads.id,
+      key: uploads.key,
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+    })
+    .from(uploads)
+    .where(and(eq(uploads.storeId, storeId), eq(uploads.status, 'STORED'), inArray(uploads.id, [...ids])));
+}

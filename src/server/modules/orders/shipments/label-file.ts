@@ -1,0 +1,16 @@
+// Where a label's PDF lives (decision 045): the embedded carrier's PDF in the storage provider under a key
+// derived from the store and the tracking number; a real carrier's label stays at its URL.
+
+import type { PurchasedLabel } from '../../../providers/shipping/types';
+import type { StorageProvider } from '../../../providers/storage/types';
+
+export const labelKeyOf = (storeId: number, trackingNumber: string) =>
+  `labels/${storeId}/${trackingNumber.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
+
+/** Stores the label's PDF when the carrier gave one; answers its key (null for a hosted label). */
+export async function storeLabel(storage: StorageProvider, storeId: number, label: PurchasedLabel) {
+  if (!label.pdf) return null;
+  const key = labelKeyOf(storeId, label.trackingNumber);
+  await storage.put(key, label.pdf, 'application/pdf');
+  return key;
+}
