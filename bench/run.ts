@@ -160,6 +160,9 @@ if (wants('messaging')) {
 if (wants('checkout')) {
   await runScript('bench/checkout.ts');
 }
+if (named('fulfilment')) {
+  await runScript('bench/fulfilment-orders.ts');
+}
 if (wants('brand-kits')) {
   await runScript('bench/brand-kits.ts');
 }

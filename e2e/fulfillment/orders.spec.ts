@@ -96,7 +96,7 @@ test('the founder works the order list, imports a CSV, creates, holds and releas
   await page.getByLabel(/^City/).fill('Raleigh');
   await page.getByLabel(/^State/).fill('NC');
   await page.getByLabel(/^Postal code/).fill('27603');
-  await page.getByLabel(/^Product 1/).click();
+  await page.getByRole('combobox', { name: /^Product 1/ }).click();
   await page.getByRole('option', { name: /^QT-TOTE/ }).click();
   await shoot(page, 'new-order');
   await page.getByRole('button', { name: 'Create order' }).click();

@@ -50,6 +50,9 @@ const aRes = {
   teamMemberId: 0,
   teamInviteEmail: '',
   teamMemberEmail: '',
+  salesOrderId: 0,
+  salesLineId: 0,
+  importTaskId: 0,
 };
 
 const ADDRESS = {
@@ -77,6 +80,7 @@ const PARAMS: Record<string, () => string> = {
   linkToken: () => `link_${randomBytes(16).toString('hex')}`, // a bank link token B was never given
   sn: () => aRes.invoiceSn, // store A's invoice pay link: a capability by design (CAPABILITY_ROUTES)
   invoiceId: () => aRes.subscriptionInvoiceId, // store A's plan invoice at the payments processor
+  lineId: () => String(aRes.salesLineId), // a line of store A's sales order
 };
 /** Per-route values where `:id` names something other than a review (by path prefix). */
 const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
@@ -103,9 +107,22 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   ['/rest/main/web/ai-ideas/', 'id', () => String(aRes.aiIdeaId)],
   ['/rest/main/web/team-invites/', 'id', () => String(aRes.teamInviteId)],
   ['/rest/main/web/team-members/', 'id', () => String(aRes.teamMemberId)],
+  ['/rest/main/web/orders/action/import-task/', 'id', () => String(aRes.importTaskId)],
+  ['/rest/main/web/orders/', 'id', () => String(aRes.salesOrderId)],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
+  // Store A's sales order (issue 23): reads and every edit (their bodies are valid, see BODIES).
+  'GET /rest/main/web/orders/:id',
+  'GET /rest/main/web/orders/:id/op-status-history',
+  'GET /rest/main/web/orders/action/import-task/:id',
+  'PUT /rest/main/web/orders/:id/line-items/:lineId/cancel',
+  'PUT /rest/main/web/orders/:id/line-items/:lineId/tracking-info',
+  'PUT /rest/main/web/orders/:id/notes',
+  'PUT /rest/main/web/orders/:id/order-notes',
+  'PUT /rest/main/web/orders/:id/change-op-status',
+  'PUT /rest/main/web/orders/:id/shipping-method',
+  'PUT /rest/main/web/orders/:id/shipping-address',
   // Store A's payment record and its payout week (B has no sales that week).
   'GET /rest/main/web/payment-records/:id',
   'GET /rest/main/web/payout-records/:id/details',
@@ -248,11 +265,23 @@ const HEADERS: Record<string, () => Record<string, string>> = Object.fromEntries
     'POST /rest/main/app/creator-invoice-payments/paypal-capture',
     'POST /rest/main/public/creator-invoices/:sn/payments',
     'POST /rest/main/web/supplier-invoices',
+    'POST /rest/main/web/orders/manual-retail',
+    'POST /rest/main/web/orders/manual-wholesale',
   ].map((id) => [id, () => ({ 'idempotency-key': randomBytes(12).toString('hex') })]),
 );
 const payAs = () => ({ orderItemIds: [aRes.orderItemId], paymentMethodId: aRes.paymentMethodId });
 /** A valid body where a route needs one, so the walk reaches the service and not just validation. */
 const BODIES: Record<string, () => unknown> = {
+  'PUT /rest/main/web/orders/:id/line-items/:lineId/cancel': () => ({ quantity: 1 }),
+  'PUT /rest/main/web/orders/:id/line-items/:lineId/tracking-info': () => ({
+    carrier: 'UPS',
+    trackingNumber: 'B1234567',
+  }),
+  'PUT /rest/main/web/orders/:id/notes': () => ({ notes: 'from B' }),
+  'PUT /rest/main/web/orders/:id/order-notes': () => ({ orderNotes: 'from B' }),
+  'PUT /rest/main/web/orders/:id/change-op-status': () => ({ status: 'ON_HOLD', holdReason: 'FOUNDER_HOLD' }),
+  'PUT /rest/main/web/orders/:id/shipping-method': () => ({ shippingMethod: 'OVERNIGHT' }),
+  'PUT /rest/main/web/orders/:id/shipping-address': () => ADDRESS,
   'POST /rest/main/web/team-invites': () => ({ email: 'b-teammate@b.example', role: 'ADMIN' }),
   'PUT /rest/main/web/team-invites': () => ({ id: aRes.teamInviteId, role: 'ADMIN' }),
   'PUT /rest/main/web/team-members/:id': () => ({ role: 'VIEWER' }),
@@ -573,6 +602,24 @@ beforeAll(async () => {
   });
   expect(product.statusCode, product.body).toBe(201);
   aRes.aiProductId = product.json().id;
+  // Store A's sales orders (the demo history) and an import.
+  const [order] = (
+    await t.app.inject({
+      method: 'GET',
+      url: '/rest/main/web/orders?tab=OUTSTANDING&size=1',
+      headers: a.auth,
+    })
+  ).json();
+  aRes.salesOrderId = order.id;
+  aRes.salesLineId = (
+    await t.app.inject({ method: 'GET', url: `/rest/main/web/orders/${order.id}`, headers: a.auth })
+  ).json().lines[0].id;
+  aRes.importTaskId = (
+    await call('POST', '/web/orders/action/import-task', {
+      fileName: `${canary}.csv`,
+      csv: 'order_number\n1',
+    })
+  ).json().id;
 });
 afterAll(async () => t?.close());
 
