@@ -167,6 +167,9 @@ if (named('fulfilment')) {
 if (wants('checkout')) {
   await runScript('bench/checkout.ts');
 }
+if (named('fulfilment')) {
+  await runScript('bench/fulfilment-orders.ts');
+}
 if (wants('brand-kits')) {
   await runScript('bench/brand-kits.ts');
 }

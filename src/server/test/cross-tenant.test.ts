@@ -55,6 +55,8 @@ const aRes = {
   skuId: 0,
   salesOrderId: 0,
   shipmentId: 0,
+  salesLineId: 0,
+  importTaskId: 0,
 };
 
 const ADDRESS = {
@@ -83,9 +85,11 @@ const PARAMS: Record<string, () => string> = {
   sn: () => aRes.invoiceSn, // store A's invoice pay link: a capability by design (CAPABILITY_ROUTES)
   invoiceId: () => aRes.subscriptionInvoiceId, // store A's plan invoice at the payments processor
   shipmentId: () => String(aRes.shipmentId), // store A's order's shipment
+  lineId: () => String(aRes.salesLineId), // a line of store A's sales order
 };
 /** Per-route values where `:id` names something other than a review (by path prefix). */
 const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
+  ['/rest/main/web/orders/action/import-task/', 'id', () => String(aRes.importTaskId)],
   ['/rest/main/web/orders/', 'id', () => String(aRes.salesOrderId)],
   ['/rest/main/web/payment-records/', 'id', () => String(aRes.paymentId)],
   ['/rest/main/web/payout-records/', 'id', () => String(aRes.payoutId)],
@@ -129,6 +133,17 @@ const MUST_404 = new Set([
   'GET /rest/main/web/orders/:id/shipments',
   'GET /rest/main/web/orders/:id/shipments/:shipmentId/label',
   'POST /rest/main/web/orders/:id/shipments/recreate',
+  // Store A's sales order (issue 23): reads and every edit (their bodies are valid, see BODIES).
+  'GET /rest/main/web/orders/:id',
+  'GET /rest/main/web/orders/:id/op-status-history',
+  'GET /rest/main/web/orders/action/import-task/:id',
+  'PUT /rest/main/web/orders/:id/line-items/:lineId/cancel',
+  'PUT /rest/main/web/orders/:id/line-items/:lineId/tracking-info',
+  'PUT /rest/main/web/orders/:id/notes',
+  'PUT /rest/main/web/orders/:id/order-notes',
+  'PUT /rest/main/web/orders/:id/change-op-status',
+  'PUT /rest/main/web/orders/:id/shipping-method',
+  'PUT /rest/main/web/orders/:id/shipping-address',
   // Store A's payment record and its payout week (B has no sales that week).
   'GET /rest/main/web/payment-records/:id',
   'GET /rest/main/web/payout-records/:id/details',
@@ -271,6 +286,8 @@ const HEADERS: Record<string, () => Record<string, string>> = Object.fromEntries
     'POST /rest/main/app/creator-invoice-payments/paypal-capture',
     'POST /rest/main/public/creator-invoices/:sn/payments',
     'POST /rest/main/web/supplier-invoices',
+    'POST /rest/main/web/orders/manual-retail',
+    'POST /rest/main/web/orders/manual-wholesale',
   ].map((id) => [id, () => ({ 'idempotency-key': randomBytes(12).toString('hex') })]),
 );
 const payAs = () => ({ orderItemIds: [aRes.orderItemId], paymentMethodId: aRes.paymentMethodId });
@@ -279,6 +296,16 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /rest/main/web/receivings/:sn': () => ({ cartons: 9 }),
   'PUT /rest/main/web/inventory/skus/:id': () => ({ lowStockThreshold: 1 }),
   'POST /rest/main/web/orders/:id/shipments/recreate': () => ({ shipmentId: aRes.shipmentId }),
+  'PUT /rest/main/web/orders/:id/line-items/:lineId/cancel': () => ({ quantity: 1 }),
+  'PUT /rest/main/web/orders/:id/line-items/:lineId/tracking-info': () => ({
+    carrier: 'UPS',
+    trackingNumber: 'B1234567',
+  }),
+  'PUT /rest/main/web/orders/:id/notes': () => ({ notes: 'from B' }),
+  'PUT /rest/main/web/orders/:id/order-notes': () => ({ orderNotes: 'from B' }),
+  'PUT /rest/main/web/orders/:id/change-op-status': () => ({ status: 'ON_HOLD', holdReason: 'FOUNDER_HOLD' }),
+  'PUT /rest/main/web/orders/:id/shipping-method': () => ({ shippingMethod: 'OVERNIGHT' }),
+  'PUT /rest/main/web/orders/:id/shipping-address': () => ADDRESS,
   'POST /rest/main/web/team-invites': () => ({ email: 'b-teammate@b.example', role: 'ADMIN' }),
   'PUT /rest/main/web/team-invites': () => ({ id: aRes.teamInviteId, role: 'ADMIN' }),
   'PUT /rest/main/web/team-members/:id': () => ({ role: 'VIEWER' }),
@@ -611,6 +638,16 @@ beforeAll(async () => {
   const stock = await t.app.inject({ method: 'GET', url: '/rest/main/web/inventory', headers: a.auth });
   expect(stock.statusCode, stock.body).toBe(200);
   aRes.skuId = stock.json().products[0].skus[0].id;
+  // A line of store A's fulfilment order (created above), and an import.
+  aRes.salesLineId = (
+    await t.app.inject({ method: 'GET', url: `/rest/main/web/orders/${aRes.salesOrderId}`, headers: a.auth })
+  ).json().lines[0].id;
+  aRes.importTaskId = (
+    await call('POST', '/web/orders/action/import-task', {
+      fileName: `${canary}.csv`,
+      csv: 'order_number\n1',
+    })
+  ).json().id;
 });
 afterAll(async () => t?.close());
 

@@ -33,7 +33,7 @@ import { formatMoney } from '../../../shared/rules/money';
 import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
 import { downloadOrdersCsv } from './api/export-orders';
-import { cleanQuery, useOrders, useSaleInfo, useTabCounts } from './api/orders-queries';
+import { cleanQuery, useOrderOrigins, useOrders, useSaleInfo, useTabCounts } from './api/orders-queries';
 import { ImportOrdersDialog } from './components/import-orders-dialog';
 import { OrderStatusBadges, originLabel } from './components/order-badges';
 
@@ -223,6 +223,11 @@ export default function OrdersPage() {
   const query = { ...filterQuery, tab, sort: sort as never, page, size: PAGE_SIZE };
   const orders = useOrders(query);
   const counts = useTabCounts(filterQuery);
+  const origins = useOrderOrigins();
+  const originOptions = (origins.data ?? []).map((o) => ({
+    value: o.origin,
+    label: `${o.label} (${o.count.toLocaleString('en-US')})`,
+  }));
   const total = counts.data?.[tab] ?? 0;
   const chips = FILTER_KEYS.filter((k) => filters[k]);
 
@@ -292,7 +297,11 @@ export default function OrdersPage() {
           label="Origin"
           placeholder="Any"
           clearable
-          data={Object.entries(ORDER_ORIGIN_LABELS).map(([value, label]) => ({ value, label }))}
+          data={
+            originOptions.length
+              ? originOptions
+              : Object.entries(ORDER_ORIGIN_LABELS).map(([value, label]) => ({ value, label }))
+          }
           value={filters.origin || null}
           onChange={(v) => set({ origin: v })}
           w={{ base: '47%', sm: 170 }}
