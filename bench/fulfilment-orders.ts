@@ -9,7 +9,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ORDER_IMPORT_COLUMNS } from '../src/shared/contract/sales-orders';
-import { createBenchDatabase, login, measure, pgReachable, r1, root, startServer, stopServer } from './server';
+import {
+  createBenchDatabase,
+  login,
+  measure,
+  pgReachable,
+  r1,
+  root,
+  startServer,
+  stopServer,
+} from './server';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const IMPORT_ORDERS = Number(process.env.BENCH_IMPORT_ORDERS ?? 10_000);
@@ -72,7 +81,9 @@ async function runImport(url: string, token: string) {
   const progress: number[] = [];
   for (;;) {
     await new Promise((r) => setTimeout(r, 1000));
-    const t = (await (await fetch(`${url}/rest/main/web/orders/action/import-task/${id}`, { headers })).json()) as {
+    const t = (await (
+      await fetch(`${url}/rest/main/web/orders/action/import-task/${id}`, { headers })
+    ).json()) as {
       status: string;
       processedRows: number;
       createdOrders: number;
@@ -101,8 +112,16 @@ async function listLoad(url: string, token: string) {
   ];
   const counts = [`${url}/rest/main/web/orders/action/tab-counts?${q}`];
   await measure([...list, ...counts], token, 4); // warm-up
-  const listed = await measure(Array.from({ length: REQUESTS }, (_, i) => list[i % list.length]!), token, 4);
-  const counted = await measure(Array.from({ length: REQUESTS / 2 }, () => counts[0]!), token, 4);
+  const listed = await measure(
+    Array.from({ length: REQUESTS }, (_, i) => list[i % list.length]!),
+    token,
+    4,
+  );
+  const counted = await measure(
+    Array.from({ length: REQUESTS / 2 }, () => counts[0]!),
+    token,
+    4,
+  );
   const mixed = await measure(
     Array.from({ length: REQUESTS }, (_, i) => (i % 2 ? counts[0]! : list[i % list.length]!)),
     token,
@@ -117,7 +136,12 @@ if (!(await pgReachable())) {
 } else {
   const db = await createBenchDatabase('quarry_bench_orders');
   const dataDir = fs.mkdtempSync(path.join(root, 'data-bench-orders-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: db.url, IMAGE_INDEX_ON_START: 'false', CATALOG_SCALE: '0.02' };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
+    IMAGE_INDEX_ON_START: 'false',
+    CATALOG_SCALE: '0.02',
+  };
   try {
     let server = await startServer(env, 3314);
     await stopServer(server);
@@ -126,7 +150,11 @@ if (!(await pgReachable())) {
     try {
       const token = await login(server.url);
       results.postgres = await listLoad(server.url, token);
-      console.log(`orders list over ${ORDERS} orders, PostgreSQL, 4 clients:`, results.postgres, '(budget p95 ≤ 50 ms)');
+      console.log(
+        `orders list over ${ORDERS} orders, PostgreSQL, 4 clients:`,
+        results.postgres,
+        '(budget p95 ≤ 50 ms)',
+      );
       results.import = await runImport(server.url, token);
       console.log(`CSV import of ${IMPORT_ORDERS} orders:`, results.import, '(budget ≤ 30 s)');
     } finally {
@@ -137,5 +165,8 @@ if (!(await pgReachable())) {
     await db.drop();
   }
   fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench', 'results', 'fulfilment-orders.json'), JSON.stringify(results, null, 2));
+  fs.writeFileSync(
+    path.join(root, 'bench', 'results', 'fulfilment-orders.json'),
+    JSON.stringify(results, null, 2),
+  );
 }

@@ -37,12 +37,17 @@ async function run(kind: 'pglite' | 'postgres') {
   const db = services.deps.db;
   try {
     const email = await createWarehouseUser(db);
-    const login = await app.inject({ method: 'POST', url: '/rest/main/login', payload: { email, password: 'quarry-demo' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/rest/main/login',
+      payload: { email, password: 'quarry-demo' },
+    });
     const auth = { authorization: `Bearer ${login.json().token}` };
     const [store] = await db.insert(stores).values({ title: 'Bench Outbound' }).returning({ id: stores.id });
     await stockSku(db, store!.id, 'BENCH-SKU', ORDERS * 2);
     const orders = [];
-    for (let i = 0; i < ORDERS; i++) orders.push(await createOrder(db, store!.id, [{ sku: 'BENCH-SKU', quantity: 1 }]));
+    for (let i = 0; i < ORDERS; i++)
+      orders.push(await createOrder(db, store!.id, [{ sku: 'BENCH-SKU', quantity: 1 }]));
     const t: Record<'allocate' | 'pack' | 'buyLabel', number[]> = { allocate: [], pack: [], buyLabel: [] };
     const timed = async (k: keyof typeof t, fn: () => Promise<{ statusCode: number; body: string }>) => {
       const s = performance.now();
@@ -54,11 +59,23 @@ async function run(kind: 'pglite' | 'postgres') {
     for (const o of orders) {
       const url = `/rest/main/warehouse/orders/${o.id}`;
       await timed('allocate', () => app.inject({ method: 'POST', url: `${url}/allocate`, headers: auth }));
-      await timed('pack', () => app.inject({ method: 'POST', url: `${url}/pack`, headers: auth, payload: { box: 'BOX_6X6X6', weightOz: 10 } }));
+      await timed('pack', () =>
+        app.inject({
+          method: 'POST',
+          url: `${url}/pack`,
+          headers: auth,
+          payload: { box: 'BOX_6X6X6', weightOz: 10 },
+        }),
+      );
       const rates = await app.inject({ method: 'GET', url: `${url}/rates`, headers: auth });
       const rateId = rates.json()[0].id as string;
       await timed('buyLabel', () =>
-        app.inject({ method: 'POST', url: `${url}/labels`, headers: { ...auth, 'idempotency-key': `bench-${o.id}` }, payload: { rateId } }),
+        app.inject({
+          method: 'POST',
+          url: `${url}/labels`,
+          headers: { ...auth, 'idempotency-key': `bench-${o.id}` },
+          payload: { rateId },
+        }),
       );
     }
     // The first few warm the JIT and the pools.
@@ -75,7 +92,11 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-const results: Record<string, unknown> = { date: new Date().toISOString(), orders: ORDERS, cpus: os.cpus().length };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  orders: ORDERS,
+  cpus: os.cpus().length,
+};
 results.pglite = await run('pglite');
 console.log('warehouse actions, PGlite:', results.pglite, '(budget p95 ≤ 100 ms)');
 if (await pgReachable()) {
@@ -83,5 +104,8 @@ if (await pgReachable()) {
   console.log('warehouse actions, PostgreSQL:', results.postgres, '(budget p95 ≤ 100 ms)');
 } else console.log('PostgreSQL not reachable: skipped');
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench', 'results', 'fulfilment-outbound.json'), `${JSON.stringify(results, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(root, 'bench', 'results', 'fulfilment-outbound.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
 process.exit(0);

@@ -43,7 +43,9 @@ E2E-1,2026-11-20,Robin Park,robin@example.com,,12 Oak St,,Raleigh,NC,27601,US,QT
 E2E-2,2026-11-20,Lee Marsh,lee@example.com,,9 Elm St,,Durham,NC,27701,US,QT-UNKNOWN,1,10.00,0,0,STANDARD,,
 `;
 
-test('the founder works the order list, imports a CSV, creates, holds and releases an order', async ({ page }) => {
+test('the founder works the order list, imports a CSV, creates, holds and releases an order', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ACCOUNTS.founder);
@@ -74,12 +76,16 @@ test('the founder works the order list, imports a CSV, creates, holds and releas
   await page.goto('/orders');
   await page.getByRole('button', { name: 'Import orders' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import orders from a CSV file' });
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await expect(dialog.getByText('Import finished')).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByTestId('import-summary')).toContainText('1 order created · 1 skipped');
-  await expect(dialog.getByRole('table', { name: 'Import errors' })).toContainText('QT-UNKNOWN is not one of your warehouse SKUs');
+  await expect(dialog.getByRole('table', { name: 'Import errors' })).toContainText(
+    'QT-UNKNOWN is not one of your warehouse SKUs',
+  );
   await expect(dialog.getByRole('button', { name: 'Download error report' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByLabel('Search').fill('E2E-1');

@@ -15,7 +15,6 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
     <Box role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
       <Box miw={minWidth}>{children}</Box>
     </Box>

@@ -1,7 +1,7 @@
 // The founder's edits of an order (second document §7 "Orders"): each runs in one transaction on the locked
 // order and is refused with a 409 once the warehouse processes it (isOrderEditable). Internal notes stay
 // editable (they are the founder team's own, the warehouse never reads them).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Address } from '../../../shared/contract/cart';
 import type { OrderShippingMethod } from '../../../shared/contract/sales-orders';
 import { isOrderEditable } from '../../../shared/rules/fulfillment';
