@@ -9,8 +9,9 @@ import {
   STORE_ROLE_LABELS,
   type StoreRole,
 } from '../../shared/rules/team-roles';
+import { isStoreRole } from '../../shared/contract/http';
 import { getSessionQueryOptions } from './session-query';
-import { useSessionToken } from './use-session-token';
+import { useSessionToken, useSessionUser } from './use-session-token';
 
 /**
  * The caller's role in the store: null for an account the server gives no store role (it decides alone), and
@@ -18,12 +19,16 @@ import { useSessionToken } from './use-session-token';
  */
 export function useStoreRole(): StoreRole | null | undefined {
   const token = useSessionToken();
+  const user = useSessionUser();
+  // Only a store's accounts have a session of roles (GET /web/session is theirs: a supplier asking it would be
+  // refused with a 403, which signs the user out, spec §8); shared components also render in the portals.
+  const storeAccount = user === null || isStoreRole(user.role);
   const session = useQuery({
     ...getSessionQueryOptions(),
-    enabled: token !== null,
+    enabled: token !== null && storeAccount,
     select: (s) => s.storeRole,
   });
-  return session.data;
+  return storeAccount ? session.data : null;
 }
 
 /**
