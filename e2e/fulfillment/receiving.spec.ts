@@ -120,7 +120,8 @@ test('the founder sends paid inventory; the warehouse receives it short; the fou
   const sku = receiving.lines[0].sku as string;
 
   // Warehouse: the queue shows it with the store's name; check in, count two short, put away, commit, close.
-  await signIn(ops, ACCOUNTS.ops, DEMO_PASSWORD, '/warehouse/inbound');
+  await signIn(ops, ACCOUNTS.ops, DEMO_PASSWORD, '/warehouse');
+  await ops.goto('/warehouse/inbound');
   await expect(ops.getByRole('link', { name: `Receiving ${sn} for Lavender & Co.` })).toBeVisible();
   await ops.getByRole('link', { name: `Receiving ${sn} for Lavender & Co.` }).click();
   await expect(ops).toHaveURL(`/warehouse/inbound/${sn}`);

@@ -137,7 +137,6 @@ export default function InventoryPage() {
                     display: 'block',
                     width: '100%',
                   }}
-                  aria-label={`SKU ${s.sku}, ${s.variantLabel}: ${s.fulfillable} fulfillable`}
                 >
                   <Group justify="space-between" wrap="nowrap">
                     <Group gap={6} wrap="nowrap">
