@@ -2,6 +2,7 @@
 // reads (decision 037), applied to the session's `storeRole`, so a control is offered exactly when its call
 // would pass the guard.
 import { useQuery } from '@tanstack/react-query';
+import { isStoreRole } from '../../shared/contract/http';
 import {
   canRole,
   ROUTE_CLASS_ACTIONS,
@@ -9,7 +10,6 @@ import {
   STORE_ROLE_LABELS,
   type StoreRole,
 } from '../../shared/rules/team-roles';
-import { isStoreRole } from '../../shared/contract/http';
 import { getSessionQueryOptions } from './session-query';
 import { useSessionToken, useSessionUser } from './use-session-token';
 
