@@ -709,7 +709,10 @@ describe('cross-tenant walk', () => {
     const after = (
       await t.app.inject({ method: 'GET', url: '/rest/main/web/stores/me', headers: a.auth })
     ).json();
-    expect(after).toEqual(before);
+    // The plan fields follow store A's own subscription at the processor (the demo founder's real Scaling plan,
+    // whose events may land during the walk over the plan the test gave A): not something B can change.
+    const planFree = ({ planType: _p, ...rest }: Record<string, unknown>) => rest;
+    expect(planFree(after)).toEqual(planFree(before));
     const teamInvites = await t.app.inject({
       method: 'GET',
       url: '/rest/main/web/team-invites',
