@@ -141,7 +141,6 @@ function OrderCards({ orders }: { orders: SalesOrderSummary[] }) {
           padding="sm"
           component={Link}
           to={`/order-details/${o.id}`}
-          aria-label={`Order ${o.orderNumber}`}
         >
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{o.orderNumber}</Text>
