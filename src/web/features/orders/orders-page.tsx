@@ -135,13 +135,7 @@ function OrderCards({ orders }: { orders: SalesOrderSummary[] }) {
   return (
     <Stack gap="xs">
       {orders.map((o) => (
-        <Card
-          key={o.id}
-          withBorder
-          padding="sm"
-          component={Link}
-          to={`/order-details/${o.id}`}
-        >
+        <Card key={o.id} withBorder padding="sm" component={Link} to={`/order-details/${o.id}`}>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{o.orderNumber}</Text>
             <Text fw={600}>{formatMoney(o.totalCents, o.currency)}</Text>
