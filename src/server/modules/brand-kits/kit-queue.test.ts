@@ -31,7 +31,10 @@ describe('generation on the job queue', () => {
       category: 'Candles',
       productDescription: 'A calming lavender candle for busy parents',
     });
-    expect(created.pendingRequests).toHaveLength(4);
+    // The workers start at once, so by the time the create answers some of the four may already be done.
+    const types = ['TARGET_AUDIENCE', 'BRAND_IDEA', 'PRODUCT_SKU', 'MARKET_RESEARCH'];
+    expect(created.pendingRequests.length).toBeLessThanOrEqual(4);
+    for (const r of created.pendingRequests) expect(types).toContain(r.type);
     const kit = await settled(created.id);
     const idea = kit.brandIdeas.generations.find((i) => i.uuid === kit.brandIdeas.selected)!;
     expect(kit.brandIdeas.generations).toHaveLength(3);
@@ -39,7 +42,7 @@ describe('generation on the job queue', () => {
     expect(realImages(kit.moodboardImages)).toHaveLength(8);
     expect(kit.marketResearch).not.toBe('');
     expect(kit.productSkus.selectedUuids).toHaveLength(3);
-    for (const type of ['TARGET_AUDIENCE', 'BRAND_IDEA', 'PRODUCT_SKU', 'MARKET_RESEARCH'])
+    for (const type of types)
       expect(
         await expectStatus<KitRequest>(
           t,

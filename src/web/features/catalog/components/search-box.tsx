@@ -43,15 +43,21 @@ export function SearchBox({
 }) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initialKeyword);
+  // Suggestions show while typing; a search (Enter or an option) closes them so they cover nothing.
+  const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(value, 200);
   const suggestions = useSuggestions(debounced.trim());
   // A new search from elsewhere (back button, category start) shows its keyword.
   useEffect(() => setValue(initialKeyword), [initialKeyword]);
 
   const open = (optionValue: string) => {
+    setOpened(false);
     const [kind, id] = optionValue.split(':');
+    // The suggestions may have been replaced by a later answer since the option was drawn: a keyword
+    // option that is no longer among them searches what is typed, never an empty search.
     const label =
-      suggestions.data?.find((s, i) => `${s.kind}:${s.id ?? ''}:${i}` === optionValue)?.text ?? '';
+      suggestions.data?.find((s, i) => `${s.kind}:${s.id ?? ''}:${i}` === optionValue)?.text ??
+      value.trim();
     if (kind === 'item' && id) navigate(paths.catalog.item(Number(id)));
     else if (kind === 'supplier' && id) navigate(paths.catalog.supplier(Number(id)));
     // A category suggestion is a starting point: that category, with the other filters reset.
@@ -66,6 +72,7 @@ export function SearchBox({
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
+        setOpened(false);
         onSearch(value.trim());
       }}
     >
@@ -73,7 +80,13 @@ export function SearchBox({
         label={label}
         placeholder="Try “glass bottle”, “tote bag” or a supplier name"
         value={value}
-        onChange={setValue}
+        onChange={(v) => {
+          setValue(v);
+          setOpened(true);
+        }}
+        dropdownOpened={opened}
+        onDropdownOpen={() => setOpened(true)}
+        onDropdownClose={() => setOpened(false)}
         onOptionSubmit={open}
         data={value.trim() ? suggestionGroups(suggestions.data ?? []) : []}
         // The server already ranks and typo-matches: show its answer as it is.
