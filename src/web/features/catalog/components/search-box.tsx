@@ -56,8 +56,7 @@ export function SearchBox({
     // The suggestions may have been replaced by a later answer since the option was drawn: a keyword
     // option that is no longer among them searches what is typed, never an empty search.
     const label =
-      suggestions.data?.find((s, i) => `${s.kind}:${s.id ?? ''}:${i}` === optionValue)?.text ??
-      value.trim();
+      suggestions.data?.find((s, i) => `${s.kind}:${s.id ?? ''}:${i}` === optionValue)?.text ?? value.trim();
     if (kind === 'item' && id) navigate(paths.catalog.item(Number(id)));
     else if (kind === 'supplier' && id) navigate(paths.catalog.supplier(Number(id)));
     // A category suggestion is a starting point: that category, with the other filters reset.
