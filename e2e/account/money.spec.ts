@@ -3,10 +3,9 @@
 // sales section, which is honestly zero before the store has sales.
 
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createStore, expect, test, useToken } from '../fixtures';
+import { seriousFindings } from '../page-checks';
 
 test.use({ bypassCSP: true }); // axe is injected as an inline script
 
@@ -47,22 +46,6 @@ async function buySample(request: APIRequestContext, token: string) {
   const body = await paid.json();
   expect(body.status, JSON.stringify(body)).toBe('COMPLETED');
   return body.totals.totalCents as number;
-}
-
-/** The page's serious and critical axe findings (WCAG 2 A/AA), each with its elements. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  await page.addScriptTag({ content: fs.readFileSync(axePath, 'utf8') });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const result = await (window as any).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
 }
 
 const money = (cents: number) =>

@@ -2,29 +2,13 @@
 // paths land on it, a plan without fulfilment gets the upgrade path, and warehouse staff land in their own
 // console, which founders cannot open. Zero serious axe findings; screenshots at 1440 and 390 px.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, createStore, DEMO_PASSWORD, expect, signIn, test, useToken } from '../fixtures';
+import { seriousFindings } from '../page-checks';
 
 test.use({ bypassCSP: true }); // axe is injected inline (see e2e/stores/accessibility.spec.ts)
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/fulfillment-home';
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const source = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: source });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** The guided tour opens by itself on a page not toured yet (once Homebase's was taken): close it. */
 async function closeTourIfOpen(page: Page) {

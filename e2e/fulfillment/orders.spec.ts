@@ -1,42 +1,12 @@
 // The founder's orders (issue 23): the demo founder opens /orders with its seeded history, switches tabs (counts
 // shown), searches, opens an order; imports a small CSV with one bad row and sees the progress, the created
 // order and the error report; creates a manual retail order, holds it and releases the hold. Screenshots at
-// 1440 and 390 px wide go to /tmp/h-orders-shots/; axe finds nothing serious on the three pages.
+// 1440 and 390 px wide go to test-results/shots (e2e/page-checks.ts); axe finds nothing serious on the three pages.
 
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from '../fixtures';
+import { shootAndCheck } from '../page-checks';
 
 test.use({ bypassCSP: true }); // axe is injected as an inline script
-
-const SHOTS = '/tmp/h-orders-shots';
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  await page.addScriptTag({ content: fs.readFileSync(axePath, 'utf8') });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const result = await (window as any).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(200); // layout settles after the resize (not an assertion)
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  expect(await seriousFindings(page)).toEqual([]);
-}
 
 const CSV = `order_number,placed_at,customer_name,email,phone,address1,address2,city,state,postal_code,country,sku,quantity,unit_price,discount,tax,shipping_method,tags,notes
 E2E-1,2026-11-20,Robin Park,robin@example.com,,12 Oak St,,Raleigh,NC,27601,US,QT-TOTE,2,22.00,0,0,STANDARD,e2e,
@@ -54,7 +24,7 @@ test('the founder works the order list, imports a CSV, creates, holds and releas
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('tab', { name: /^All\s*[\d,]+$/ })).toBeVisible();
-  await shoot(page, 'orders');
+  await shootAndCheck(page, 'orders');
 
   // Tabs with counts.
   await page.getByRole('tab', { name: /^On hold/ }).click();
@@ -70,7 +40,7 @@ test('the founder works the order list, imports a CSV, creates, holds and releas
   await table.getByRole('link', { name: '#1005' }).click();
   await expect(page.getByRole('heading', { name: 'Order #1005' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
-  await shoot(page, 'order-details');
+  await shootAndCheck(page, 'order-details');
 
   // Import a small CSV with one bad row.
   await page.goto('/orders');
@@ -104,7 +74,7 @@ test('the founder works the order list, imports a CSV, creates, holds and releas
   await page.getByLabel(/^Postal code/).fill('27603');
   await page.getByRole('combobox', { name: /^Product 1/ }).click();
   await page.getByRole('option', { name: /^QT-TOTE/ }).click();
-  await shoot(page, 'new-order');
+  await shootAndCheck(page, 'new-order');
   await page.getByRole('button', { name: 'Create order' }).click();
   await expect(page).toHaveURL(/\/order-details\/\d+$/);
   await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();

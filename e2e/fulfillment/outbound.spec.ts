@@ -1,41 +1,12 @@
 // The warehouse's outbound side (issue 23, decision 045), two browser contexts: the founder creates an order by
 // API; the warehouse allocates it, builds the pick list, packs it, buys the label from the rates and the order
 // finishes; the founder sees the shipment and its tracking on /order-details; a signed-out shopper tracks it on
-// /track-order. Screenshots at 1440 and 390 px wide go to /tmp/h-outbound-shots/; axe finds nothing serious.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+// /track-order. Screenshots at 1440 and 390 px wide go to test-results/shots (e2e/page-checks.ts); axe finds
+// nothing serious.
 import { ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from '../fixtures';
+import { shootAndCheck } from '../page-checks';
 
 test.use({ bypassCSP: true }); // axe is injected as an inline script
-
-const SHOTS = '/tmp/h-outbound-shots';
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  await page.addScriptTag({ content: fs.readFileSync(axePath, 'utf8') });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const result = await (window as any).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(200); // layout settles after the resize (not an assertion)
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  expect(await seriousFindings(page)).toEqual([]);
-}
 
 test('the warehouse picks, packs and ships a founder’s order; founder and shopper see tracking', async ({
   browser,
@@ -79,7 +50,7 @@ test('the warehouse picks, packs and ships a founder’s order; founder and shop
   await ops.getByLabel('Search').fill(order.orderNumber);
   const row = ops.getByTestId(`outbound-row-${order.orderNumber}`);
   await expect(row).toBeVisible();
-  await shoot(ops, 'outbound');
+  await shootAndCheck(ops, 'outbound');
   await row.getByRole('button', { name: `Allocate ${order.orderNumber}` }).click();
   await expect(ops.getByText(`${order.orderNumber} allocated: ready to pick.`)).toBeVisible();
   await row.getByRole('checkbox', { name: `Select ${order.orderNumber}` }).check();
@@ -96,7 +67,7 @@ test('the warehouse picks, packs and ships a founder’s order; founder and shop
   await ops.getByRole('button', { name: 'Pack', exact: true }).click();
   const rates = ops.getByRole('radiogroup', { name: 'Rates (cheapest first)' });
   await expect(rates.getByRole('radio').first()).toBeChecked();
-  await shoot(ops, 'outbound-order');
+  await shootAndCheck(ops, 'outbound-order');
   await ops.getByRole('button', { name: 'Buy label' }).click();
   const shipment = ops.getByTestId('warehouse-shipment');
   await expect(shipment).toBeVisible();
@@ -129,6 +100,6 @@ test('the warehouse picks, packs and ships a founder’s order; founder and shop
   await expect(result.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
   await expect(result.getByText(/^QY/)).toBeVisible();
   await expect(result.locator('.mantine-Timeline-item').first()).toBeVisible({ timeout: 45_000 });
-  await shoot(shopper, 'track-order');
+  await shootAndCheck(shopper, 'track-order');
   await Promise.all([founderCtx.close(), opsCtx.close(), shopperCtx.close()]);
 });

@@ -2,44 +2,14 @@
 // the API, as checkout leaves it), sends it to the warehouse through the SEND_MY_INVENTORY dialog; the
 // warehouse (ops@quarry.test) checks it in, counts a short line, puts it away, commits and closes PARTIAL;
 // the founder sees the receiving PARTIAL with the discrepancy, and the stock on /inventory. Screenshots at
-// 1440 and 390 px go to /tmp/h-receive-shots; axe finds nothing serious on the pages.
+// 1440 and 390 px go to test-results/shots (e2e/page-checks.ts); axe finds nothing serious on the pages.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from '../fixtures';
+import { shootAndCheck } from '../page-checks';
 
 // axe is injected inline, which the app's Content-Security-Policy refuses (see e2e/stores/accessibility.spec.ts).
 test.use({ bypassCSP: true });
-
-const SHOTS = '/tmp/h-receive-shots';
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const file = process.env.AXE_CORE_PATH ?? createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  await page.addScriptTag({ content: fs.readFileSync(file, 'utf8') });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const result = await (window as any).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
-}
-
-/** Both widths of the page now showing, and no serious axe finding on it. */
-async function shootAndCheck(page: Page, name: string, ready: () => Promise<void>) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await ready();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    expect(await seriousFindings(page), `${name} at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** A paid INVENTORY order of the demo founder, as checkout leaves it. */
 async function payForInventory(request: APIRequestContext) {

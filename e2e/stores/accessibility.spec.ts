@@ -1,62 +1,13 @@
 // Zero serious or critical axe findings on the built pages (issue 21): signed-out (sign-in, the public
 // previews) and signed-in as a new founder and as the demo founder. axe-core runs in the page
-// (injected from node_modules/axe-core, or from AXE_CORE_PATH), WCAG 2 A/AA rules.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// (e2e/page-checks.ts), WCAG 2 A/AA rules.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, createStore, expect, firstCatalogItem, signIn, test, useToken } from '../fixtures';
+import { seriousFindings } from '../page-checks';
 
 // axe is injected as an inline script, which the app's Content-Security-Policy (script-src 'self') refuses:
 // this spec's browser ignores the page's CSP (e2e/stores/security-policy.spec.ts checks the policy itself).
 test.use({ bypassCSP: true });
-
-function axeSource(): string {
-  const file =
-    process.env.AXE_CORE_PATH ??
-    (() => {
-      try {
-        return createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-      } catch {
-        throw new Error('axe-core is not installed: add it as a devDependency (npm i -D axe-core)');
-      }
-    })();
-  return fs.readFileSync(file, 'utf8');
-}
-
-type Finding = { id: string; impact: string; help: string; nodes: string[] };
-
-/** The page's serious and critical findings, each with up to three offending elements. */
-async function seriousFindings(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ content: axeSource() });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return (
-      result.violations as {
-        id: string;
-        impact: string;
-        help: string;
-        nodes: { target: string[]; html: string; any: { data?: { fgColor?: string; bgColor?: string } }[] }[];
-      }[]
-    )
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.slice(0, 3).map((n) => {
-          const colours = n.any[0]?.data?.fgColor
-            ? ` (${n.any[0].data.fgColor} on ${n.any[0].data.bgColor})`
-            : '';
-          return `${n.target.join(' ')}: ${n.html.slice(0, 140)}${colours}`;
-        }),
-      }));
-  });
-}
 
 /** Opens a path and waits for its main content (no loaders left). */
 async function open(page: Page, path: string) {
@@ -73,7 +24,7 @@ async function open(page: Page, path: string) {
 test('signed-out pages: sign-in and the public previews', async ({ page, request }) => {
   const store = await createStore(request);
   const item = await firstCatalogItem(request, store);
-  const report: Record<string, Finding[]> = {};
+  const report: Record<string, string[]> = {};
   for (const path of [
     '/login',
     `/preview-catalog-item/${item.id}`,
@@ -97,7 +48,7 @@ for (const [half, paths] of [
     const store = await createStore(request);
     const item = await firstCatalogItem(request, store);
     await useToken(page, store.token);
-    const report: Record<string, Finding[]> = {};
+    const report: Record<string, string[]> = {};
     for (const name of paths) {
       const path =
         name === 'catalog item'
@@ -114,7 +65,7 @@ for (const [half, paths] of [
 
 test('signed-in pages with the demo founder’s data (conversations, orders, checkout)', async ({ page }) => {
   await signIn(page, ACCOUNTS.founder);
-  const report: Record<string, Finding[]> = {};
+  const report: Record<string, string[]> = {};
   for (const path of ['/inbox/messages', '/inbox/orders', '/business-kits', '/checkout']) {
     await open(page, path);
     report[path] = await seriousFindings(page);
@@ -147,7 +98,7 @@ test('the kit editor of a new kit, on every slide', async ({ page, request }) =>
   await expect(tabs).toHaveText(['Idea', 'Mood board', 'Market research', 'Product ideas', 'Get started']);
   await expect(page.getByRole('main').getByText('4 of 4 slides ready')).toBeVisible({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  const report: Record<string, Finding[]> = {};
+  const report: Record<string, string[]> = {};
   for (const tab of await tabs.all()) {
     const name = (await tab.textContent()) ?? '';
     await tab.click();

@@ -1,30 +1,12 @@
 // Plans and subscriptions (issue 22): a Free founder who used the design trial upgrades in the manage_plan
 // dialog and designs again; pauses and resumes the plan; then starts cancelling through the survey and takes
 // the 40% offer.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createStore, expect, type NewStore, test, useToken } from '../fixtures';
+import { seriousFindings } from '../page-checks';
 
 // axe-core is injected inline (as e2e/stores/accessibility.spec.ts does), which the app's CSP refuses.
 test.use({ bypassCSP: true });
-
-/** Serious and critical axe findings inside `selector`. */
-async function seriousFindings(page: Page, selector: string): Promise<string[]> {
-  const source = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: source });
-  return page.evaluate(async (sel) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const axe = (window as any).axe;
-    const result = await axe.run(sel, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 120)}`);
-  }, selector);
-}
 
 const auth = (s: NewStore) => ({ authorization: `Bearer ${s.token}` });
 

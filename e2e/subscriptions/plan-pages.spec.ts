@@ -1,28 +1,10 @@
 // The plan pages at 1440 and 390 px (issue 22): a gated area for a Free store says what it is and opens the
 // plans; the manage_plan dialog; the /homebase/subscription-* pages and their /home/... legacy redirects.
 // Screenshots go to test-results/plan-pages; axe finds nothing serious or critical.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { createStore, expect, signIn, test, useToken } from '../fixtures';
+import { seriousFindings } from '../page-checks';
 
 test.use({ bypassCSP: true });
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const source = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: source });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 120)}`);
-  });
-}
 
 for (const width of [1440, 390]) {
   test(`plan pages at ${width} px`, async ({ page, request }) => {

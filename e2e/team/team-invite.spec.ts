@@ -1,29 +1,11 @@
 // Team invites (issue 22): an owner invites a teammate from /account-info, the teammate follows the emailed
 // link (read from the dev mailbox), signs up into the store and sees only what a read-only viewer may do.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect } from '@playwright/test';
 import { createStore, expect, test, useToken } from '../fixtures';
+import { seriousFindings } from '../page-checks';
 
 // axe is injected inline, which the app's Content-Security-Policy refuses (see e2e/stores/accessibility.spec.ts).
 test.use({ bypassCSP: true });
-
-/** The page's serious and critical axe findings (WCAG 2 A/AA), by rule id. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const file = process.env.AXE_CORE_PATH ?? createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  await page.addScriptTag({ content: fs.readFileSync(file, 'utf8') });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 120)}`);
-  });
-}
 
 /** The invite link's path from the newest email to `email` in the dev mailbox. */
 async function inviteLink(request: APIRequestContext, email: string): Promise<string> {

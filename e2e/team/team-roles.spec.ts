@@ -2,31 +2,12 @@
 // store, and every control their role may not use is locked with the reason or left out — no dead clicks.
 // Members join through the real invite (API, dev mailbox) and start signed in with their token.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import { createStore, expect, firstCatalogItem, type NewStore, test, useToken } from '../fixtures';
+import { SHOTS_DIR, seriousFindings } from '../page-checks';
 
 // axe is injected inline, which the app's Content-Security-Policy refuses (see e2e/stores/accessibility.spec.ts).
 test.use({ bypassCSP: true });
-
-const SHOTS = '/tmp/roles-shots';
-
-/** The page's serious and critical axe findings (WCAG 2 A/AA), by rule id. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const file = process.env.AXE_CORE_PATH ?? createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  await page.addScriptTag({ content: fs.readFileSync(file, 'utf8') });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 120)}`);
-  });
-}
 
 /** A new store whose owner invites `role`; the invitee signs up by the emailed link's token. */
 async function joinAs(request: APIRequestContext, role: 'VIEWER' | 'FULFILMENT') {
@@ -73,7 +54,7 @@ test('a read-only viewer sees the store with every purchase and save control loc
   page,
   request,
 }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
   const { member } = await joinAs(request, 'VIEWER');
   const item = await firstCatalogItem(request, member);
   await useToken(page, member.token);
@@ -100,10 +81,10 @@ test('a read-only viewer sees the store with every purchase and save control loc
   await expect(page.getByRole('button', { name: /^Review / })).toHaveCount(0);
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/viewer-product-1440.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/viewer-product-1440.png`, fullPage: true });
   expect(await seriousFindings(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/viewer-product-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/viewer-product-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // /account-info: the forms are disabled with the reason; plan changes and cards are not offered.
@@ -124,10 +105,10 @@ test('a read-only viewer sees the store with every purchase and save control loc
   await expect(
     page.getByRole('region', { name: 'Password' }).getByRole('button', { name: 'Change password' }),
   ).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/viewer-account-1440.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/viewer-account-1440.png`, fullPage: true });
   expect(await seriousFindings(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/viewer-account-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/viewer-account-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The brand kits page: the kits are readable; creating one is locked with the reason.
@@ -137,7 +118,7 @@ test('a read-only viewer sees the store with every purchase and save control loc
   await expectLocked(page, 'Create your first kit', VIEWER_WRITE);
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/viewer-kits-1440.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/viewer-kits-1440.png`, fullPage: true });
   expect(await seriousFindings(page)).toEqual([]);
 
   // Checkout is payment: the viewer is told so rather than walked into a refusal.
@@ -146,7 +127,7 @@ test('a read-only viewer sees the store with every purchase and save control loc
 });
 
 test('a fulfilment-only member sees no billing or purchase controls', async ({ page, request }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
   const { member } = await joinAs(request, 'FULFILMENT');
   const item = await firstCatalogItem(request, member);
   await useToken(page, member.token);
@@ -160,7 +141,7 @@ test('a fulfilment-only member sees no billing or purchase controls', async ({ p
   await expect(cards.getByRole('button', { name: 'Add a card' })).toBeDisabled();
   await expect(page.getByTestId('bank-info-owner-only')).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/fulfilment-account-1440.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/fulfilment-account-1440.png`, fullPage: true });
 
   // Buying is not theirs either: adding to the cart is a `write`, checkout and the plan dialog are `billing`.
   await page.goto(`/browse-suppliers/catalog-item/${item.id}`);

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import type { Invoice } from '../../shared/contract/invoices';
 import { formatMoney } from '../../shared/rules/money';
 import { FEE_KIND_LABELS } from '../../shared/rules/order-items';
+import { ScrollTable } from './scroll-table';
 
 /**
  * An invoice's lines by fee kind, with its total under them: the same for the founder who pays it and the
@@ -14,7 +15,7 @@ export function InvoiceLinesTable({
 }) {
   const money = (cents: number) => formatMoney(cents, invoice.currency);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable label="Invoice lines" minWidth={560}>
       <Table verticalSpacing="xs" aria-label="Invoice lines">
         <Table.Thead>
           <Table.Tr>
@@ -47,6 +48,6 @@ export function InvoiceLinesTable({
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

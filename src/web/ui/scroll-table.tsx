@@ -8,14 +8,25 @@ import type { ReactNode } from 'react';
 export function ScrollTable({
   label,
   minWidth,
+  mah,
   children,
 }: {
   label: string;
   minWidth: number;
+  /** A height past which the rows scroll too (a long list inside a dialog). */
+  mah?: number;
   children: ReactNode;
 }) {
   return (
-    <Box role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      mah={mah}
+      // Positioned, so that absolutely placed content (visually hidden labels) scrolls with the table, not the page.
+      pos="relative"
+      style={{ overflowX: 'auto', overflowY: mah ? 'auto' : undefined }}
+    >
       <Box miw={minWidth}>{children}</Box>
     </Box>
   );

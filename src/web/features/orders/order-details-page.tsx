@@ -34,6 +34,7 @@ import { HOLD_REASON_LABELS, variantLabel } from '../../../shared/rules/fulfillm
 import { formatMoney } from '../../../shared/rules/money';
 import { addressLines } from '../../ui/address-text';
 import { PageError, PageLoader } from '../../ui/page-states';
+import { ScrollTable } from '../../ui/scroll-table';
 import { useEditOrder, useInventoryCounts, useOpStatusHistory, useOrder } from './api/orders-queries';
 import { OrderStatusBadges, originLabel } from './components/order-badges';
 import {
@@ -98,7 +99,7 @@ function LinesCard({ order }: { order: SalesOrderDetails }) {
       <Title order={2} size="h4" mb="sm">
         Items
       </Title>
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollTable label="Order items" minWidth={760}>
         <Table aria-label="Order lines">
           <Table.Thead>
             <Table.Tr>
@@ -169,7 +170,7 @@ function LinesCard({ order }: { order: SalesOrderDetails }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Stack gap={2} mt="sm" align="flex-end">
         <Text size="sm">Subtotal {formatMoney(order.subtotalCents, order.currency)}</Text>
         <Text size="sm">Discounts −{formatMoney(order.discountCents, order.currency)}</Text>

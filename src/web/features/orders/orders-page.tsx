@@ -32,6 +32,7 @@ import {
 import { formatMoney } from '../../../shared/rules/money';
 import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
+import { ScrollTable } from '../../ui/scroll-table';
 import { downloadOrdersCsv } from './api/export-orders';
 import { cleanQuery, useOrderOrigins, useOrders, useSaleInfo, useTabCounts } from './api/orders-queries';
 import { ImportOrdersDialog } from './components/import-orders-dialog';
@@ -153,7 +154,7 @@ function OrderCards({ orders }: { orders: SalesOrderSummary[] }) {
 
 function OrderTable({ orders }: { orders: SalesOrderSummary[] }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollTable label="Orders" minWidth={820}>
       <Table striped highlightOnHover aria-label="Orders">
         <Table.Thead>
           <Table.Tr>
@@ -193,7 +194,7 @@ function OrderTable({ orders }: { orders: SalesOrderSummary[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

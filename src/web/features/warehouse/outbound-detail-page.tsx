@@ -26,6 +26,7 @@ import { BOXES, type BoxCode } from '../../../shared/rules/outbound';
 import { paths } from '../../routing/paths';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
+import { ScrollTable } from '../../ui/scroll-table';
 import { TrackingStatusBadge, TrackingTimeline } from '../../ui/tracking-timeline';
 import {
   useAllocate,
@@ -103,7 +104,7 @@ function OrderBench({ order }: { order: OutboundOrder }) {
         <Title order={2} fz="md" mb="xs">
           Lines and bins
         </Title>
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable label="Order lines" minWidth={640}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -138,7 +139,7 @@ function OrderBench({ order }: { order: OutboundOrder }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Card>
       {order.processingStatus === 'PROCESSING' && allocated > 0 ? <PackAndShip order={order} /> : null}
       <ShipmentsCard order={order} />

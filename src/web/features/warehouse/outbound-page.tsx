@@ -15,6 +15,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OutboundQueueRow } from '../../../shared/contract/warehouse-outbound';
@@ -22,6 +23,7 @@ import { paths } from '../../routing/paths';
 import { NewerOlderPager } from '../../ui/newer-older-pager';
 import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
+import { ScrollTable } from '../../ui/scroll-table';
 import {
   type QueueFilter,
   useAllocate,
@@ -47,6 +49,7 @@ const canAllocate = (r: OutboundQueueRow) =>
 
 export default function OutboundPage() {
   const [status, setStatus] = useState('ALL');
+  const isWide = useMediaQuery('(min-width: 48em)', true);
   const [storeId, setStoreId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -86,6 +89,13 @@ export default function OutboundPage() {
     setPage(0);
     setSelected([]);
   };
+  /** A filter's change: the new value, and the first page with nothing selected. */
+  const filterBy =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      resetPage();
+    };
 
   return (
     <Stack gap="md">
@@ -103,15 +113,24 @@ export default function OutboundPage() {
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SegmentedControl
-          aria-label="Status"
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            resetPage();
-          }}
-        />
+        {isWide ? (
+          <SegmentedControl
+            aria-label="Status"
+            data={STATUS_OPTIONS}
+            value={status}
+            onChange={filterBy(setStatus)}
+          />
+        ) : (
+          // A phone has no room for the statuses side by side.
+          <Select
+            label="Status"
+            w={220}
+            data={STATUS_OPTIONS}
+            value={status}
+            allowDeselect={false}
+            onChange={(v) => v && filterBy(setStatus)(v)}
+          />
+        )}
         <Select
           label="Store"
           placeholder="All stores"
@@ -122,10 +141,7 @@ export default function OutboundPage() {
             label: `${s.name} (${s.openOrders})`,
           }))}
           value={storeId}
-          onChange={(v) => {
-            setStoreId(v);
-            resetPage();
-          }}
+          onChange={filterBy(setStoreId)}
         />
         <TextInput
           label="Search"
@@ -162,7 +178,7 @@ export default function OutboundPage() {
         </EmptySection>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={860}>
+          <ScrollTable label="Outbound orders" minWidth={860}>
             <Table highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -242,7 +258,7 @@ export default function OutboundPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <NewerOlderPager page={page} rowCount={queue.data.length} size={50} onPage={setPage} />
         </>
       )}

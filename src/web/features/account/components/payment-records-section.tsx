@@ -5,6 +5,7 @@ import { formatDate } from '../../../../shared/rules/dates';
 import { formatMoney } from '../../../../shared/rules/money';
 import { NewerOlderPager } from '../../../ui/newer-older-pager';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { PAYMENT_RECORDS_PAGE_SIZE, usePaymentRecord, usePaymentRecords } from '../api/get-payment-records';
 
 const METHOD = { CARD: 'Card', BANK: 'Bank account', WALLET: 'Wallet' } as const;
@@ -74,7 +75,7 @@ export function PaymentRecordsSection() {
     );
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable label="Payment records" minWidth={560}>
         <Table striped aria-label="Payment records">
           <Table.Thead>
             <Table.Tr>
@@ -106,7 +107,7 @@ export function PaymentRecordsSection() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <NewerOlderPager page={page} rowCount={rows.length} size={PAYMENT_RECORDS_PAGE_SIZE} onPage={setPage} />
       <PaymentRecordModal id={open} onClose={() => setOpen(null)} />
     </Stack>

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../shared/rules/money';
 import { STOREFRONT_PAYMENT_FEE_PERCENT } from '../../../../shared/rules/payouts';
 import { Fact } from '../../../ui/fact';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { usePaymentsReport } from '../api/get-payments-report';
 import { usePayoutDetails } from '../api/get-payout-details';
 
@@ -42,7 +43,7 @@ function PayoutDetailsModal({ id, onClose }: { id: number | null; onClose: () =>
               ? `Paid to account ${details.data.bankAccountMasked}.`
               : 'Add a bank account above so this payout has somewhere to go.'}
           </Text>
-          <Table.ScrollContainer minWidth={420}>
+          <ScrollTable label="Payout orders" minWidth={420}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -63,7 +64,7 @@ function PayoutDetailsModal({ id, onClose }: { id: number | null; onClose: () =>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <SimpleGrid cols={3}>
             <Fact label="Gross" value={formatMoney(details.data.grossCents)} />
             <Fact label="Fees" value={formatMoney(details.data.feeCents)} />
@@ -105,7 +106,7 @@ export function PayoutsSection() {
           payment fee.
         </EmptySection>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable label="Payouts" minWidth={560}>
           <Table striped aria-label="Payouts">
             <Table.Thead>
               <Table.Tr>
@@ -139,7 +140,7 @@ export function PayoutsSection() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <PayoutDetailsModal id={open} onClose={() => setOpen(null)} />
     </Stack>

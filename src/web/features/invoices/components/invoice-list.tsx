@@ -5,6 +5,7 @@ import { formatMoney } from '../../../../shared/rules/money';
 import { useCan } from '../../../api/use-can';
 import { paths } from '../../../routing/paths';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { useInvoices } from '../api/get-invoices';
 import { formatDate, isOverdue } from '../labels';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -37,7 +38,7 @@ export function InvoiceList() {
       </EmptySection>
     );
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable label="Invoices" minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Invoices">
         <Table.Thead>
           <Table.Tr>
@@ -103,6 +104,6 @@ export function InvoiceList() {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

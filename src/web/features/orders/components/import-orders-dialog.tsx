@@ -20,6 +20,7 @@ import {
 } from '../../../../shared/contract/sales-orders';
 import { callApi } from '../../../api/call-api';
 import { queryKeys } from '../../../api/query-keys';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { useImportTask } from '../api/orders-queries';
 
 /** Saves text as a file through a temporary link. */
@@ -77,7 +78,7 @@ function TaskProgress({ task }: { task: ImportTask }) {
               Download error report
             </Button>
           </Group>
-          <Table.ScrollContainer minWidth={360} mah={220}>
+          <ScrollTable label="Rows with problems" minWidth={360} mah={220}>
             <Table aria-label="Import errors" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -96,7 +97,7 @@ function TaskProgress({ task }: { task: ImportTask }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Stack>
       ) : null}
     </Stack>

@@ -5,6 +5,7 @@ import { PROJECT_REQUEST_TYPE_LABELS } from '../../../../shared/contract/project
 import { paths } from '../../../routing/paths';
 import { RoleLock } from '../../../ui/can';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { useProjects } from '../api/get-projects';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 
@@ -38,7 +39,7 @@ export function ProjectListPanel() {
           compare side by side.
         </EmptySection>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable label="Projects" minWidth={640}>
           <Table verticalSpacing="sm" highlightOnHover aria-label="Custom projects">
             <Table.Thead>
               <Table.Tr>
@@ -84,7 +85,7 @@ export function ProjectListPanel() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {list.hasNextPage ? (
         <Group>

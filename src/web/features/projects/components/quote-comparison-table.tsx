@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ComparisonRow, ProjectStatus, QuoteComparison } from '../../../../shared/contract/projects';
 import { formatMoney } from '../../../../shared/rules/money';
 import { useCan } from '../../../api/use-can';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { COMPARISON_COLUMNS, type ComparisonSort, nextSort, sortComparison } from '../comparison-sort';
 import { QUOTE_STATUS_LABELS } from '../labels';
 
@@ -89,7 +90,7 @@ export function QuoteComparisonTable({
   };
 
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollTable label="Quote comparison" minWidth={820}>
       <Table verticalSpacing="sm" data-testid="quote-comparison" aria-label="Quote comparison">
         <Table.Caption>
           At your quantity of {n(comparison.quantity)} units
@@ -171,6 +172,6 @@ export function QuoteComparisonTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../shared/rules/money';
 import { PLANS } from '../../../../shared/rules/plans';
 import { Can, RoleLock, RoleNote } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { useSubscription, useSubscriptionInvoices } from '../api/get-subscription';
 import { usePayInvoice } from '../api/subscription-actions';
 import { STATUS_LABELS } from '../plan-copy';
@@ -92,7 +93,7 @@ export function PlanSection() {
           No plan invoices yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollTable label="Plan invoices" minWidth={480}>
           <Table aria-label="Plan invoices">
             <Table.Thead>
               <Table.Tr>
@@ -136,7 +137,7 @@ export function PlanSection() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

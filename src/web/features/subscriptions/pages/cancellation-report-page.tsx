@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@ma
 import { type SURVEY_OUTCOMES, SURVEY_REASONS } from '../../../../shared/rules/cancellation-survey';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { useCancellationReport } from '../api/get-subscription';
 
 const REASON_LABELS = Object.fromEntries(SURVEY_REASONS.map((r) => [r.value, r.label]));
@@ -64,7 +65,7 @@ export function CancellationReportPage({ onSignOut }: { onSignOut: () => void })
           <Title order={2} fz="lg">
             By reason
           </Title>
-          <Table.ScrollContainer minWidth={420}>
+          <ScrollTable label="Cancellations by reason" minWidth={420}>
             <Table aria-label="Cancellations by reason">
               <Table.Thead>
                 <Table.Tr>
@@ -83,11 +84,11 @@ export function CancellationReportPage({ onSignOut }: { onSignOut: () => void })
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Title order={2} fz="lg">
             Latest answers
           </Title>
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable label="Latest survey answers" minWidth={640}>
             <Table aria-label="Latest survey answers">
               <Table.Thead>
                 <Table.Tr>
@@ -114,7 +115,7 @@ export function CancellationReportPage({ onSignOut }: { onSignOut: () => void })
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Group />
         </>
       )}

@@ -2,6 +2,7 @@ import { NumberInput, Select, Stack, Table, Text, TextInput, VisuallyHidden } fr
 import { MAX_INVOICE_LINES } from '../../../../shared/rules/invoices';
 import { dollarsToCents, formatMoney } from '../../../../shared/rules/money';
 import { FEE_KIND_LABELS, FEE_KINDS, type FeeKind } from '../../../../shared/rules/order-items';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { blankLine, type InvoiceLineRow } from '../invoice-form-values';
 import { RemoveRowButton, RowListFooter, rowChanges } from './row-list';
 
@@ -33,7 +34,7 @@ export function InvoiceLinesEditor({
       <Text size="sm" fw={500} id="invoice-lines-label">
         Lines
       </Text>
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollTable label="Invoice lines" minWidth={760}>
         <Table aria-labelledby="invoice-lines-label" withRowBorders={false} verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
@@ -116,7 +117,7 @@ export function InvoiceLinesEditor({
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <RowListFooter
         error={error}
         addLabel="Add a line"

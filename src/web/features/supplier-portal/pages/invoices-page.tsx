@@ -11,6 +11,7 @@ import { formatMoney } from '../../../../shared/rules/money';
 import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { useSupplierInvoiceCount, useSupplierInvoices } from '../api/get-invoices';
 import { Pager } from '../components/pager';
 import { INVOICE_STATUS_COLORS } from '../labels';
@@ -76,7 +77,7 @@ export default function SupplierInvoicesPage() {
             </EmptySection>
           )
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable label="Invoices" minWidth={720}>
             <Table verticalSpacing="sm" highlightOnHover aria-label="Your invoices">
               <Table.Thead>
                 <Table.Tr>
@@ -114,7 +115,7 @@ export default function SupplierInvoicesPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         <Pager total={count.data?.count ?? 0} pageSize={PAGE_SIZE} />
       </Stack>

@@ -21,6 +21,7 @@ import { formatMoney } from '../../../../shared/rules/money';
 import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { type ItemListParams, useSupplierItemCount, useSupplierItems } from '../api/get-items';
 import { useSetSupplierItemEnabled } from '../api/set-item-enabled';
 import { Pager } from '../components/pager';
@@ -128,7 +129,7 @@ export default function SupplierProductsPage() {
             </EmptySection>
           )
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable label="Products" minWidth={720}>
             <Table verticalSpacing="sm" highlightOnHover aria-label="Your products">
               <Table.Thead>
                 <Table.Tr>
@@ -179,7 +180,7 @@ export default function SupplierProductsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         <Pager total={count.data?.count ?? 0} pageSize={PAGE_SIZE} />
       </Stack>

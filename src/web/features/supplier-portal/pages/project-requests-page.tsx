@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../shared/rules/money';
 import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { ScrollTable } from '../../../ui/scroll-table';
 import {
   type RequestListParams,
   useSupplierRequestCount,
@@ -59,7 +60,7 @@ export default function SupplierProjectRequestsPage() {
             Requests sent to you, and open requests in the categories of your profile, appear here.
           </EmptySection>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollTable label="Project requests" minWidth={760}>
             <Table verticalSpacing="sm" highlightOnHover aria-label="Custom project requests">
               <Table.Thead>
                 <Table.Tr>
@@ -111,7 +112,7 @@ export default function SupplierProjectRequestsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         <Pager total={count.data?.count ?? 0} pageSize={PAGE_SIZE} />
       </Stack>

@@ -6,6 +6,7 @@ import { formatDate } from '../../../../../shared/rules/dates';
 import { formatMoney } from '../../../../../shared/rules/money';
 import { queryKeys } from '../../../../api/query-keys';
 import { addressLines } from '../../../../ui/address-text';
+import { ScrollTable } from '../../../../ui/scroll-table';
 import { TotalsTable } from '../../../../ui/totals-table';
 import { getOrderItem } from '../../api/get-order-item';
 import { useShippingAddresses } from '../../api/shipping-addresses';
@@ -64,7 +65,7 @@ export function Receipt({
           </Button>
         </Group>
         {lines.length ? (
-          <Table.ScrollContainer minWidth={320}>
+          <ScrollTable label="Items" minWidth={320}>
             <Table fz="sm" aria-label="Items">
               <Table.Thead>
                 <Table.Tr>
@@ -88,7 +89,7 @@ export function Receipt({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         ) : null}
         <TotalsTable totals={payment.totals} caption="Order summary" />
         <Group align="flex-start" gap="xl">

@@ -21,6 +21,7 @@ import {
 } from '../../../../../shared/rules/order-items';
 import { paths } from '../../../../routing/paths';
 import { PageError, PageLoader } from '../../../../ui/page-states';
+import { ScrollTable } from '../../../../ui/scroll-table';
 import { ORDERS_PAGE_SIZE, useOrderItemCount, useOrderItems } from '../../api/get-order-items';
 import { useOrderItemAction } from '../../api/order-item-actions';
 import { LineImage } from '../cart-line';
@@ -121,7 +122,7 @@ export function OrderList({
   const pages = count.data ? Math.ceil(count.data.count / ORDERS_PAGE_SIZE) : 0;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable label="Orders" minWidth={640}>
         <Table verticalSpacing="xs" aria-busy={list.isPlaceholderData} data-testid="orders-table">
           <Table.Thead>
             <Table.Tr>
@@ -145,7 +146,7 @@ export function OrderList({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {pages > 1 ? (
         <Pagination
           total={pages}
