@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockItems } from '../../db/schema/inventory';
 import { creatorOrderItems } from '../../db/schema/orders';
 import { createItem } from '../../test/catalog-factories';
 import { givePlan } from '../../test/give-plan';
@@ -61,6 +62,41 @@ describe('creator order items and the cart', () => {
     expect(
       (await call('GET', '/web/creator-order-items/action/shopping-cart-orders', b.auth)).json(),
     ).toEqual([]);
+  });
+
+  it("shows each line the stock left of its own product (and colour), never another product's", async () => {
+    const s = await registerStore(t, 'Stock Store');
+    const [limited, other] = [await product(), await product()];
+    await t.deps.db.insert(stockItems).values([
+      { catalogItemId: other.id, onHand: 3 },
+      { catalogItemId: limited.id, onHand: 40 },
+      { catalogItemId: limited.id, variant: 'Black', onHand: 7 },
+    ]);
+    const unlimited = await product();
+    const add = async (catalogItemId: number, colorOption?: string) =>
+      (
+        await call('POST', '/web/creator-order-items', s.auth, {
+          catalogItemId,
+          quantity: 1,
+          orderType: 'SAMPLES',
+          ...(colorOption ? { colorOption } : {}),
+        })
+      ).json() as { id: number; stockLeft: number | null };
+    const black = await add(limited.id, 'black');
+    const natural = await add(limited.id, 'natural');
+    const others = await add(other.id);
+    const none = await add(unlimited.id);
+    const cart = (
+      await call('GET', '/web/creator-order-items/action/shopping-cart-orders', s.auth)
+    ).json() as {
+      id: number;
+      stockLeft: number | null;
+    }[];
+    const left = (id: number) => cart.find((i) => i.id === id)?.stockLeft;
+    expect(left(black.id)).toBe(7);
+    expect(left(natural.id)).toBe(40);
+    expect(left(others.id)).toBe(3);
+    expect(left(none.id)).toBeNull();
   });
 
   it('adds the same product, type and colour to the line already in the cart, priced at the new quantity', async () => {

@@ -1,8 +1,9 @@
 // The founder's order list (decision 043): one filter builder shared by the list, its count, the tab counts and
 // the CSV export, so the four always agree. Tabs and filters are plain column conditions on the stored levels
 // and status (indexed by store, cancellation level, status, placed at); SKU filters and searches are EXISTS
-// over the lines' (store, sku) index.
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+// over the lines' (store, sku) index. Counts without a search or SKU filter add up sales_order_counts (kept equal
+// to the orders by triggers) under the same tab conditions.
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   OrderFilters,
   OrdersListQuery,
@@ -11,24 +12,26 @@ import type {
 } from '../../../shared/contract/sales-orders';
 import { ORDER_TABS, type OrderTab } from '../../../shared/rules/fulfillment';
 import type { Db } from '../../db/client';
-import { salesOrderLines, salesOrders } from '../../db/schema/orders';
+import { salesOrderCounts, salesOrderLines, salesOrders } from '../../db/schema/orders';
 
 const o = salesOrders;
+const c = salesOrderCounts;
+type LevelColumns = Pick<typeof o, 'cancellationLevel' | 'processingStatus'> | typeof c;
 
-/** The condition of a tab (RETURNS is empty until returns are built). */
-export function tabCondition(tab: OrderTab): SQL | undefined {
-  const notCanceled = sql`${o.cancellationLevel} <> 'CANCELED'`;
+/** The condition of a tab (RETURNS is empty until returns are built), on the orders or on their counts. */
+export function tabCondition(tab: OrderTab, t: LevelColumns = o): SQL | undefined {
+  const notCanceled = sql`${t.cancellationLevel} <> 'CANCELED'`;
   switch (tab) {
     case 'ALL':
       return undefined;
     case 'CANCELED':
-      return eq(o.cancellationLevel, 'CANCELED');
+      return eq(t.cancellationLevel, 'CANCELED');
     case 'FULFILLED':
-      return and(notCanceled, eq(o.processingStatus, 'FINISHED'));
+      return and(notCanceled, eq(t.processingStatus, 'FINISHED'));
     case 'RETURNS':
       return sql`false`;
     default:
-      return and(notCanceled, eq(o.processingStatus, tab));
+      return and(notCanceled, eq(t.processingStatus, tab));
   }
 }
 
@@ -48,7 +51,7 @@ export function filterConditions(storeId: number, f: Omit<OrderFilters, 'tab'>):
     where.push(
       sql`exists (select 1 from ${salesOrderLines} l where l.order_id = ${o.id} and l.store_id = ${storeId} and l.sku = ${f.sku.toUpperCase()})`,
     );
-  const q = f.search?.replace(/^#/, '').trim();
+  const q = searchOf(f);
   if (q) {
     const like = `%${escapeLike(q)}%`;
     where.push(
@@ -60,6 +63,23 @@ export function filterConditions(storeId: number, f: Omit<OrderFilters, 'tab'>):
       )!,
     );
   }
+  return where;
+}
+
+const searchOf = (f: Pick<OrderFilters, 'search'>) => f.search?.replace(/^#/, '').trim();
+
+/**
+ * The same filters on sales_order_counts, or undefined when they need the orders themselves (a search or a
+ * SKU). Days are UTC, as dayStart/nextDay read them.
+ */
+function countsConditions(storeId: number, f: Omit<OrderFilters, 'tab'>): SQL[] | undefined {
+  if (f.sku || searchOf(f)) return undefined;
+  const where: SQL[] = [eq(c.storeId, storeId)];
+  if (f.origin) where.push(eq(c.origin, f.origin));
+  if (f.status) where.push(eq(c.processingStatus, f.status));
+  if (f.from) where.push(gte(c.day, f.from));
+  if (f.to) where.push(lte(c.day, f.to));
+  if (f.country) where.push(eq(c.country, f.country));
   return where;
 }
 
@@ -91,7 +111,9 @@ export const summaryColumns = {
   holdReason: o.holdReason,
   cancellationLevel: o.cancellationLevel,
   fulfillmentLevel: o.fulfillmentLevel,
-  units: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${salesOrderLines} l where l.order_id = ${o.id})`,
+  // Qualified by hand: drizzle renders a select field's column bare ("id"), which inside this subquery would be
+  // the line's own id.
+  units: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${salesOrderLines} l where l.order_id = "sales_orders"."id")`,
   totalCents: o.totalCents,
   currency: o.currency,
   tags: o.tags,
@@ -118,6 +140,14 @@ export async function listSalesOrders(db: Db, storeId: number, q: OrdersListQuer
 }
 
 export async function countSalesOrders(db: Db, storeId: number, f: OrderFilters) {
+  const fromCounts = countsConditions(storeId, f);
+  if (fromCounts) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+      .from(c)
+      .where(and(...fromCounts, tabCondition(f.tab, c)));
+    return { count: Number(row?.n ?? 0) };
+  }
   const [row] = await db.select({ n: count() }).from(o).where(listWhere(storeId, f));
   return { count: row?.n ?? 0 };
 }
@@ -129,15 +159,29 @@ export async function orderTabCounts(
   f: Omit<OrderFilters, 'tab'>,
 ): Promise<OrderTabCounts> {
   const tabs = ORDER_TABS.filter((t) => t !== 'RETURNS' && t !== 'ALL');
-  const [row] = await db
-    .select({
-      ALL: count(),
-      ...Object.fromEntries(
-        tabs.map((t) => [t, sql<number>`count(*) filter (where ${tabCondition(t)})::int`]),
-      ),
-    })
-    .from(o)
-    .where(and(...filterConditions(storeId, f)));
+  const fromCounts = countsConditions(storeId, f);
+  const [row] = fromCounts
+    ? await db
+        .select({
+          ALL: sql<number>`coalesce(sum(${c.n}), 0)::int`,
+          ...Object.fromEntries(
+            tabs.map((t) => [
+              t,
+              sql<number>`coalesce(sum(${c.n}) filter (where ${tabCondition(t, c)}), 0)::int`,
+            ]),
+          ),
+        })
+        .from(c)
+        .where(and(...fromCounts))
+    : await db
+        .select({
+          ALL: count(),
+          ...Object.fromEntries(
+            tabs.map((t) => [t, sql<number>`count(*) filter (where ${tabCondition(t)})::int`]),
+          ),
+        })
+        .from(o)
+        .where(and(...filterConditions(storeId, f)));
   const counts = Object.fromEntries(
     ORDER_TABS.map((t) => [t, Number((row as Record<string, unknown>)?.[t] ?? 0)]),
   );

@@ -86,6 +86,23 @@ describe('list, counts, detail', () => {
     expect(us.every((o: { countryCode: string }) => o.countryCode === 'US')).toBe(true);
   });
 
+  it("shows each listed order's own units: the sum of its lines", async () => {
+    const page = (await call('GET', '/web/orders?size=20&sort=-total', a.auth)).json() as {
+      id: number;
+      units: number;
+    }[];
+    expect(page.length).toBe(20);
+    const lines = await t.deps.db
+      .select({ orderId: salesOrderLines.orderId, quantity: salesOrderLines.quantity })
+      .from(salesOrderLines)
+      .where(eq(salesOrderLines.storeId, a.storeId));
+    for (const o of page) {
+      const own = lines.filter((l) => l.orderId === o.id).reduce((n, l) => n + l.quantity, 0);
+      expect(own, `order ${o.id}`).toBeGreaterThan(0);
+      expect(o.units, `order ${o.id}`).toBe(own);
+    }
+  });
+
   it('answers 400 naming the field for a bad sort, tab, date or unknown parameter', async () => {
     for (const [q, field] of [
       ['sort=-password', 'sort'],
