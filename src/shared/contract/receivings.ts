@@ -68,6 +68,10 @@ export const Receiving = ReceivingSummary.extend({
   orderItemIds: z.array(z.number().int()),
   notes: z.string().nullable(),
   cartonsCheckedIn: qty.nullable(),
+  /** Why the warehouse forwarded the goods to the founder (outcome FORWARDED_TO_CREATOR), else null. */
+  forwardReason: z.string().nullable(),
+  /** The forwarding shipment's tracking number, when the warehouse gave one. */
+  forwardTrackingNumber: z.string().nullable(),
   lines: z.array(ReceivingLine),
   timeline: z.array(ReceivingEvent),
 });
@@ -187,6 +191,17 @@ export const CommitLineBody = z
   .strict();
 
 export const CloseReceivingBody = z.object({ note: z.string().trim().max(500).optional() }).strict();
+
+const FORWARD_REASON = 'Say why the goods are forwarded instead of stored';
+
+/** Closes a checked-in receiving unstored: the cartons are shipped on to the founder (decision 044). */
+export const ForwardReceivingBody = z
+  .object({
+    reason: z.string({ error: FORWARD_REASON }).trim().min(1, FORWARD_REASON).max(500),
+    trackingNumber: z.string().trim().max(60).optional(),
+  })
+  .strict();
+export type ForwardReceivingBody = z.input<typeof ForwardReceivingBody>;
 
 export const LineParam = z.object({
   sn: z.string().min(1).max(40),

@@ -20,6 +20,8 @@ export const MOVEMENT_REASONS = [
   'RECEIVED_DAMAGED',
   /** A receiving closed short: what never came leaves INBOUND. */
   'ASN_CLOSED',
+  /** A receiving was forwarded to the founder unstored: what it announced leaves INBOUND. */
+  'ASN_FORWARDED',
   /** An order line took units (COMMITTED +). */
   'ALLOCATED',
   /** An allocation was given back: cancel, hold, edit (COMMITTED −). */
@@ -92,6 +94,7 @@ export const canMoveInbound = (from: InboundStatus, to: InboundStatus) =>
 export const RECEIVING_LEVELS = ['NONE', 'PARTIAL', 'RECEIVED'] as const;
 export type ReceivingLevel = (typeof RECEIVING_LEVELS)[number];
 
+/** How a closed receiving ended: put into stock, or refused and shipped on to the founder (decision 044). */
 export const RECEIVING_OUTCOMES = ['STORED_AT_FBP', 'FORWARDED_TO_CREATOR'] as const;
 export type ReceivingOutcome = (typeof RECEIVING_OUTCOMES)[number];
 

@@ -49,6 +49,10 @@ export const receivings = pgTable(
     receivingLevel: text('receiving_level', { enum: RECEIVING_LEVELS }).notNull().default('NONE'),
     outcome: text('outcome', { enum: RECEIVING_OUTCOMES }),
     notes: text('notes'),
+    /** Why the warehouse forwarded the goods to the founder instead of storing them (outcome FORWARDED_TO_CREATOR). */
+    forwardReason: text('forward_reason'),
+    /** The tracking number of the forwarding shipment, when the warehouse gave one. */
+    forwardTrackingNumber: text('forward_tracking_number'),
     cartonsCheckedIn: integer('cartons_checked_in'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -62,6 +66,10 @@ export const receivings = pgTable(
     index('receivings_store_idx').on(t.storeId, t.id),
     index('receivings_queue_idx').on(t.inboundStatus, t.expectedDate),
     check('receivings_cartons_positive', sql`${t.cartons} > 0`),
+    check(
+      'receivings_forward_reason',
+      sql`${t.outcome} is distinct from 'FORWARDED_TO_CREATOR' or ${t.forwardReason} is not null`,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
 // The warehouse console's INBOUND side (issue 23, decision 044): the queue across stores, check-in of cartons,
 // counting each line, put-away to a bin, commit into stock, close. Every change locks the receiving's row
 // first, so two staff members (or two taps) on one receiving serialise; a commit that finds nothing left to
-// commit — the other one won — answers 409.
+// commit — the other one won — answers 409. Forwarding a receiving to the founder instead is forward.ts.
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { CountLineBody, WarehouseQueueQuery } from '../../../shared/contract/receivings';
 import { canMoveInbound, receivingLevel } from '../../../shared/rules/fulfillment';
@@ -46,7 +46,7 @@ export async function warehouseReceiving(db: Db, sn: string) {
 }
 
 /** The receiving locked for a change that needs it open (not canceled, not closed). */
-async function lockOpen(tx: Db, sn: string) {
+export async function lockOpen(tx: Db, sn: string) {
   const r = await findReceiving(tx, null, sn, true);
   if (r.canceledAt) throw conflict('The founder canceled this receiving');
   if (r.closedAt) throw conflict('This receiving is closed');

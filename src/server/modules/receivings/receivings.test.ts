@@ -391,6 +391,7 @@ describe('warehouse inbound', () => {
         ['GET', `/warehouse/receivings/${r.sn}`, undefined],
         ['POST', `/warehouse/receivings/${r.sn}/check-in`, { cartons: 1 }],
         ['POST', `/warehouse/receivings/${r.sn}/close`, {}],
+        ['POST', `/warehouse/receivings/${r.sn}/forward`, { reason: 'Unlabelled cartons' }],
         ['POST', `/warehouse/skus/${r.lines[0].skuId}/adjust`, { counted: 1, note: 'Cycle count' }],
       ] as const)
         expect([403, 404], `${method} ${url}`).toContain(
@@ -398,6 +399,104 @@ describe('warehouse inbound', () => {
         );
     }
     expect((await call('GET', '/web/receivings', ops.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('forwarding to the founder', () => {
+  const forward = (sn: string, body: unknown) =>
+    call('POST', `/warehouse/receivings/${sn}/forward`, ops.auth, body);
+
+  it('closes a checked-in receiving unstored: INBOUND reversed, ledger says forwarded, items not at the warehouse', async () => {
+    const item = await paidItem(a.storeId!, 'FWD-TOTE', 40);
+    const before = await counts(a, 'FWD-TOTE');
+    const created = await call('POST', '/web/receivings', a.auth, {
+      source: 'ORDER',
+      items: [{ orderItemId: item.id, quantity: 40 }],
+      cartons: 2,
+      expectedDate: today,
+    });
+    const r = created.json();
+    expect((await counts(a, 'FWD-TOTE'))[0].inbound).toBe((before[0]?.inbound ?? 0) + 40);
+    expect((await forward(r.sn, { reason: 'Not checked in' })).statusCode).toBe(409);
+    await call('POST', `/warehouse/receivings/${r.sn}/check-in`, ops.auth, { cartons: 2 });
+    // Counted but not committed: those units never became stock, so forwarding is still allowed.
+    await call('PUT', `/warehouse/receivings/${r.sn}/lines/${r.lines[0].id}`, ops.auth, { receivedQty: 30 });
+    const missing = await forward(r.sn, { trackingNumber: '1ZFWD' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details[0].path).toBe('body.reason');
+    const blank = await forward(r.sn, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('reason');
+    expect((await forward(r.sn, { reason: 'x'.repeat(501) })).statusCode).toBe(400);
+    expect((await forward(r.sn, { reason: 'Leaking', extra: 1 })).statusCode).toBe(400);
+    expect((await forward(r.sn, { reason: 'Leak\u0000ing' })).statusCode).toBe(400);
+
+    const res = await forward(r.sn, {
+      reason: ' Leaking batteries, unsafe to store ',
+      trackingNumber: '1ZFWD',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      outcome: 'FORWARDED_TO_CREATOR',
+      receivingLevel: 'PARTIAL',
+      forwardReason: 'Leaking batteries, unsafe to store',
+      forwardTrackingNumber: '1ZFWD',
+    });
+    expect(res.json().closedAt).not.toBeNull();
+    expect(res.json().timeline.at(-1).label).toContain('Leaking batteries');
+    const [c] = await counts(a, 'FWD-TOTE');
+    expect(c).toMatchObject({ inbound: before[0]?.inbound ?? 0, onHand: 0, damaged: 0 });
+    const detail = (await call('GET', `/web/inventory/skus/${r.lines[0].skuId}`, a.auth)).json();
+    expect(detail.ledger[0]).toMatchObject({
+      reason: 'ASN_FORWARDED',
+      bucket: 'INBOUND',
+      delta: -40,
+      actor: 'Warehouse',
+      refId: r.sn,
+    });
+    expect(await ledgerTotals(db, a.storeId!, r.lines[0].skuId)).toMatchObject({ INBOUND: c.inbound });
+    const [flag] = await db.select().from(creatorOrderItems).where(eq(creatorOrderItems.id, item.id));
+    expect(flag!.storedAtFbp).toBe(false);
+    // The founder sees why and how; a second forward or a close is a 409.
+    expect((await call('GET', `/web/receivings/${r.sn}`, a.auth)).json()).toMatchObject({
+      outcome: 'FORWARDED_TO_CREATOR',
+      forwardReason: 'Leaking batteries, unsafe to store',
+      forwardTrackingNumber: '1ZFWD',
+    });
+    expect((await forward(r.sn, { reason: 'Again' })).statusCode).toBe(409);
+    expect((await call('POST', `/warehouse/receivings/${r.sn}/close`, ops.auth, {})).statusCode).toBe(409);
+  });
+
+  it('forwards unopened cartons as NONE, without a tracking number', async () => {
+    const r = await offPlatform(a, [{ sku: 'FWD-BOX', title: 'Box', quantity: 6 }]);
+    await call('POST', `/warehouse/receivings/${r.sn}/check-in`, ops.auth, { cartons: 2 });
+    const res = await forward(r.sn, { reason: 'No labels on the cartons' });
+    expect(res.json()).toMatchObject({
+      outcome: 'FORWARDED_TO_CREATOR',
+      receivingLevel: 'NONE',
+      forwardTrackingNumber: null,
+    });
+    expect((await counts(a, 'FWD-BOX'))[0]).toMatchObject({ inbound: 0, onHand: 0 });
+  });
+
+  it('refuses once units of the receiving are in stock: close it as stored', async () => {
+    const r = await offPlatform(a, [
+      { sku: 'FWD-C1', title: 'One', quantity: 5 },
+      { sku: 'FWD-C2', title: 'Two', quantity: 5 },
+    ]);
+    await call('POST', `/warehouse/receivings/${r.sn}/check-in`, ops.auth, { cartons: 2 });
+    await call('PUT', `/warehouse/receivings/${r.sn}/lines/${r.lines[1].id}`, ops.auth, {
+      receivedQty: 0,
+      damagedQty: 2,
+    });
+    await call('POST', `/warehouse/receivings/${r.sn}/lines/${r.lines[1].id}/commit`, ops.auth, {});
+    const res = await forward(r.sn, { reason: 'Changed our mind' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already in stock; close it as stored/);
+    const [c1, c2] = await counts(a, 'FWD-C1,FWD-C2');
+    expect(c1).toMatchObject({ inbound: 5 });
+    expect(c2).toMatchObject({ inbound: 3, damaged: 2 });
+    expect((await call('GET', `/warehouse/receivings/${r.sn}`, ops.auth)).json().outcome).toBeNull();
   });
 });
 

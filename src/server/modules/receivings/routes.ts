@@ -6,6 +6,7 @@ import {
   CommitLineResponse,
   CountLineBody,
   CreateReceivingBody,
+  ForwardReceivingBody,
   LineParam,
   Receiving,
   ReceivingList,
@@ -19,6 +20,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
+import { forwardReceiving } from './forward';
 import {
   checkIn,
   closeReceiving,
@@ -211,5 +213,20 @@ export function receivingsRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => closeReceiving(db, req.params.sn, req.ctx.user!.id, req.body.note),
+  );
+  app.post(
+    '/warehouse/receivings/:sn/forward',
+    {
+      config: warehouse,
+      schema: {
+        tags,
+        summary:
+          'Closes unstored: the cartons go on to the founder (nothing committed yet); inbound reversed',
+        params: SnParam,
+        body: ForwardReceivingBody,
+        response: { 200: Receiving },
+      },
+    },
+    async (req) => forwardReceiving(db, req.params.sn, req.ctx.user!.id, req.body),
   );
 }

@@ -73,7 +73,17 @@ const REASON_WORDS: Record<string, string> = {
   RECEIVED: 'put into stock',
   RECEIVED_DAMAGED: 'recorded as damaged',
   ASN_CLOSED: 'never arrived and left inbound',
+  ASN_FORWARDED: 'forwarded to the founder and left inbound',
 };
+
+/** Inbound legs shown on the timeline: the ones that end the notice rather than go with a commit. */
+const ENDING_REASONS = new Set(['ASN_CLOSED', 'ASN_FORWARDED']);
+
+function closedLabel(r: ReceivingRow) {
+  if (r.outcome === 'FORWARDED_TO_CREATOR')
+    return `Forwarded to the founder instead of stored: ${r.forwardReason ?? ''}${r.forwardTrackingNumber ? ` (tracking ${r.forwardTrackingNumber})` : ''}`;
+  return `Closed as ${r.receivingLevel === 'RECEIVED' ? 'received in full' : 'partially received'}; stored at the Quarry warehouse`;
+}
 
 /** The full receiving: lines with SKUs and discrepancies, and its timeline. */
 export async function receivingOf(db: Db, r: ReceivingRow): Promise<Receiving> {
@@ -99,7 +109,7 @@ export async function receivingOf(db: Db, r: ReceivingRow): Promise<Receiving> {
   // Ledger movements after creation, one event per reason and moment (INBOUND legs are part of the same event).
   const seen = new Set<string>();
   for (const m of moves) {
-    if (m.reason === 'ASN_EXPECTED' || (m.bucket === 'INBOUND' && m.reason !== 'ASN_CLOSED')) continue;
+    if (m.reason === 'ASN_EXPECTED' || (m.bucket === 'INBOUND' && !ENDING_REASONS.has(m.reason))) continue;
     const key = `${m.reason}@${m.at.toISOString()}@${m.skuId}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -110,11 +120,7 @@ export async function receivingOf(db: Db, r: ReceivingRow): Promise<Receiving> {
       label: `${units} × ${sku} ${REASON_WORDS[m.reason] ?? m.reason.toLowerCase()}`,
     });
   }
-  if (r.closedAt)
-    timeline.push({
-      at: r.closedAt.toISOString(),
-      label: `Closed as ${r.receivingLevel === 'RECEIVED' ? 'received in full' : 'partially received'}; stored at the Quarry warehouse`,
-    });
+  if (r.closedAt) timeline.push({ at: r.closedAt.toISOString(), label: closedLabel(r) });
   if (r.canceledAt) timeline.push({ at: r.canceledAt.toISOString(), label: 'Canceled' });
   timeline.sort((a, b) => a.at.localeCompare(b.at));
   return {
@@ -122,6 +128,8 @@ export async function receivingOf(db: Db, r: ReceivingRow): Promise<Receiving> {
     orderItemIds: r.orderItemIds,
     notes: r.notes,
     cartonsCheckedIn: r.cartonsCheckedIn,
+    forwardReason: r.forwardReason,
+    forwardTrackingNumber: r.forwardTrackingNumber,
     timeline,
     lines: lines.map((l) => {
       const s = skus.get(l.skuId);

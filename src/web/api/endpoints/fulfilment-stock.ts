@@ -22,6 +22,7 @@ import type {
   CommitLineResponse,
   CountLineBody,
   CreateReceivingBody,
+  ForwardReceivingBody,
   Receiving,
   ReceivingList,
   ReceivingListQuery,
@@ -63,4 +64,5 @@ export type FulfilmentStockEndpoints = {
     response: typeof CommitLineResponse;
   };
   'POST /warehouse/receivings/:sn/close': { body: typeof CloseReceivingBody; response: typeof Receiving };
+  'POST /warehouse/receivings/:sn/forward': { body: typeof ForwardReceivingBody; response: typeof Receiving };
 };

@@ -167,6 +167,17 @@ export default function ReceivingDetailsPage() {
         </Alert>
       ) : null}
       <ReceivingBadges r={d} />
+      {d.outcome === 'FORWARDED_TO_CREATOR' ? (
+        <Alert color="orange" variant="light" title={OUTCOME_LABELS.FORWARDED_TO_CREATOR}>
+          <Text size="sm">The warehouse did not store these goods and sent them on to you.</Text>
+          <Text size="sm">
+            Reason: <b>{d.forwardReason}</b>
+          </Text>
+          <Text size="sm">
+            Forwarding tracking number: <b>{d.forwardTrackingNumber ?? 'Not given'}</b>
+          </Text>
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {(
           [

@@ -28,6 +28,7 @@ import {
   useCountLine,
   useInboundReceiving,
 } from './api/inbound-queries';
+import { ForwardDialog } from './components/forward-dialog';
 
 function DiscrepancyBadge({ expected, counted }: { expected: number; counted: number }) {
   const d = lineDiscrepancy(expected, counted);
@@ -202,12 +203,15 @@ function CheckIn({ r }: { r: Receiving }) {
 function CloseCard({ r }: { r: Receiving }) {
   const close = useCloseReceiving(r.sn);
   const [note, setNote] = useState('');
+  const [forwarding, setForwarding] = useState(false);
   const level = receivingLevel(
     r.lines.map((l) => ({ expected: l.expectedQty, counted: l.receivedQty + l.damagedQty })),
   );
   const uncommitted = r.lines.some(
     (l) => l.receivedQty > l.committedQty || l.damagedQty > l.damagedCommittedQty,
   );
+  // Goods can be refused and forwarded to the founder only while none of them went into stock.
+  const nothingInStock = r.lines.every((l) => l.committedQty === 0 && l.damagedCommittedQty === 0);
   return (
     <Card withBorder padding="md">
       <Title order={2} fz="lg">
@@ -220,6 +224,7 @@ function CloseCard({ r }: { r: Receiving }) {
             ? 'Closes as PARTIAL: units that never came leave inbound.'
             : 'Closes as RECEIVED: every line counted in full.'}
         {uncommitted ? ' Commit every counted line first.' : ''}
+        {nothingInStock ? ' Goods that cannot be stored can be forwarded to the founder instead.' : ''}
       </Text>
       <Group align="flex-end" wrap="wrap">
         <TextInput
@@ -238,7 +243,13 @@ function CloseCard({ r }: { r: Receiving }) {
         >
           {level === 'PARTIAL' ? 'Close as partial' : 'Close as received'}
         </Button>
+        {nothingInStock ? (
+          <Button size="lg" color="orange" variant="light" onClick={() => setForwarding(true)}>
+            Forward to founder
+          </Button>
+        ) : null}
       </Group>
+      <ForwardDialog sn={r.sn} opened={forwarding} onClose={() => setForwarding(false)} />
       {close.isError ? (
         <Alert color="red" mt="sm" role="alert">
           {close.error.message}
@@ -281,13 +292,21 @@ export default function InboundDetailPage() {
           <Badge size="xl" color={r.closedAt ? 'dark' : checkedIn ? 'teal.9' : 'blue.9'} variant="filled">
             {r.canceled
               ? 'Canceled'
-              : r.closedAt
-                ? `Closed · ${r.receivingLevel}`
-                : INBOUND_STATUS_LABELS[r.inboundStatus]}
+              : r.outcome === 'FORWARDED_TO_CREATOR'
+                ? 'Forwarded to founder'
+                : r.closedAt
+                  ? `Closed · ${r.receivingLevel}`
+                  : INBOUND_STATUS_LABELS[r.inboundStatus]}
           </Badge>
         }
       />
       {r.canceled ? <Alert color="red">The founder canceled this receiving.</Alert> : null}
+      {r.outcome === 'FORWARDED_TO_CREATOR' ? (
+        <Alert color="orange" title="Forwarded to the founder">
+          {r.forwardReason}
+          {r.forwardTrackingNumber ? ` · Tracking ${r.forwardTrackingNumber}` : ''}
+        </Alert>
+      ) : null}
       {!checkedIn && !r.canceled ? <CheckIn r={r} /> : null}
       {checkedIn ? (
         <Text>

@@ -26,6 +26,7 @@ const REASONS: Record<InventoryMovement['reason'], string> = {
   RECEIVED: 'Received into stock',
   RECEIVED_DAMAGED: 'Received damaged',
   ASN_CLOSED: 'Receiving closed (never arrived)',
+  ASN_FORWARDED: 'Receiving forwarded to you (never stored)',
   ALLOCATED: 'Committed to an order',
   RELEASED: 'Released from an order',
   SHIPPED: 'Shipped',

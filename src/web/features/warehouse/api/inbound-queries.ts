@@ -66,3 +66,12 @@ export const useCloseReceiving = (sn: string) =>
       quiet: true,
     }),
   );
+
+export const useForwardReceiving = (sn: string) =>
+  useInboundMutation(sn, (v: { reason: string; trackingNumber: string }) =>
+    callApi('POST /warehouse/receivings/:sn/forward', {
+      params: { sn },
+      body: { reason: v.reason, trackingNumber: v.trackingNumber.trim() || undefined },
+      quiet: true,
+    }),
+  );
