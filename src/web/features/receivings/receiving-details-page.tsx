@@ -182,7 +182,10 @@ export default function ReceivingDetailsPage() {
         {(
           [
             ['Expected at the warehouse', day(d.expectedDate)],
-            ['Shipment', `${d.cartons} ${d.packageType === 'PALLET' ? 'on pallets' : 'cartons (parcel)'}`],
+            [
+              'Shipment',
+              `${d.cartons} carton${d.cartons === 1 ? '' : 's'} ${d.packageType === 'PALLET' ? 'on pallets' : '(parcel)'}`,
+            ],
             [
               'Tracking',
               d.trackingNumber ? `${d.carrier ?? ''} ${d.trackingNumber}`.trim() : 'Not given yet',
@@ -192,7 +195,7 @@ export default function ReceivingDetailsPage() {
               d.closedAt
                 ? `${LEVEL_LABELS[d.receivingLevel]}${d.outcome ? ` · ${OUTCOME_LABELS[d.outcome]}` : ''}`
                 : d.checkedInAt
-                  ? `Checked in ${new Date(d.checkedInAt).toLocaleDateString()}: ${d.cartonsCheckedIn ?? 0} of ${d.cartons} cartons`
+                  ? `Checked in ${new Date(d.checkedInAt).toLocaleDateString()}: ${d.cartonsCheckedIn ?? 0} of ${d.cartons} carton${d.cartons === 1 ? '' : 's'}`
                   : 'Not at the warehouse yet',
             ],
           ] as const

@@ -287,7 +287,7 @@ export default function InboundDetailPage() {
       </Anchor>
       <PageHeader
         title={`Receiving ${r.sn}`}
-        description={`${r.storeName} · from ${r.supplierName} · ${r.cartons} ${r.packageType === 'PALLET' ? 'pallet cartons' : 'cartons'}${r.trackingNumber ? ` · ${r.carrier ?? ''} ${r.trackingNumber}` : ''}`}
+        description={`${r.storeName} · from ${r.supplierName} · ${r.cartons} ${r.packageType === 'PALLET' ? 'pallet ' : ''}carton${r.cartons === 1 ? '' : 's'}${r.trackingNumber ? ` · ${r.carrier ?? ''} ${r.trackingNumber}` : ''}`}
         actions={
           <Badge size="xl" color={r.closedAt ? 'dark' : checkedIn ? 'teal.9' : 'blue.9'} variant="filled">
             {r.canceled
@@ -311,7 +311,7 @@ export default function InboundDetailPage() {
       {checkedIn ? (
         <Text>
           Checked in {r.checkedInAt ? new Date(r.checkedInAt).toLocaleString() : ''}: {r.cartonsCheckedIn} of{' '}
-          {r.cartons} cartons
+          {r.cartons} carton{r.cartons === 1 ? '' : 's'}
         </Text>
       ) : null}
       {editable ? (

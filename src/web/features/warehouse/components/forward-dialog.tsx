@@ -28,7 +28,13 @@ export function ForwardDialog({ sn, opened, onClose }: { sn: string; opened: boo
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Forward to the founder" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Forward to the founder"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form
         onSubmit={form.onSubmit((v) => forward.mutate(v, { onSuccess: close }))}
         noValidate
@@ -63,7 +69,7 @@ export function ForwardDialog({ sn, opened, onClose }: { sn: string; opened: boo
             <Button variant="default" onClick={close} disabled={forward.isPending}>
               Cancel
             </Button>
-            <Button type="submit" color="orange" loading={forward.isPending}>
+            <Button type="submit" loading={forward.isPending}>
               Forward to founder
             </Button>
           </Group>
