@@ -3,15 +3,27 @@
 // Members join through the real invite (API, dev mailbox) and start signed in with their token.
 import fs from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
-import { createStore, expect, firstCatalogItem, type NewStore, test, useToken } from '../fixtures';
+import {
+  ACCOUNTS,
+  createStore,
+  DEMO_PASSWORD,
+  expect,
+  firstCatalogItem,
+  type NewStore,
+  test,
+  useToken,
+} from '../fixtures';
 import { SHOTS_DIR, seriousFindings } from '../page-checks';
 
 // axe is injected inline, which the app's Content-Security-Policy refuses (see e2e/stores/accessibility.spec.ts).
 test.use({ bypassCSP: true });
 
-/** A new store whose owner invites `role`; the invitee signs up by the emailed link's token. */
-async function joinAs(request: APIRequestContext, role: 'VIEWER' | 'FULFILMENT') {
-  const owner = await createStore(request);
+/**
+ * A new store (or the given owner's) whose owner invites `role`; the invitee signs up by the emailed link's
+ * token.
+ */
+async function joinAs(request: APIRequestContext, role: 'VIEWER' | 'FULFILMENT', store?: NewStore) {
+  const owner = store ?? (await createStore(request));
   const email = `${role.toLowerCase()}-${Date.now()}@quarry.test`;
   const invite = await request.post('/rest/main/web/team-invites', {
     headers: { authorization: `Bearer ${owner.token}` },
@@ -151,4 +163,44 @@ test('a fulfilment-only member sees no billing or purchase controls', async ({ p
   await page.goto('/account-info?open=manage_plan');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('role-note')).toHaveText(FULFILMENT_BILLING);
+});
+
+test('a read-only viewer of a fulfilment store reads orders, receivings and stock but changes none', async ({
+  page,
+  request,
+}) => {
+  // The demo store has the Scaling plan, so its fulfilment pages are open to its members.
+  const login = await request.post('/rest/main/login', {
+    data: { email: ACCOUNTS.founder, password: DEMO_PASSWORD },
+  });
+  const demo = (await login.json()) as { token: string };
+  const { member } = await joinAs(request, 'VIEWER', {
+    email: ACCOUNTS.founder,
+    password: DEMO_PASSWORD,
+    title: 'Lavender & Co.',
+    token: demo.token,
+    userId: 0,
+  });
+  await useToken(page, member.token);
+  const refusal = /Your role \(Read-only viewer\) can't work on orders — ask the store owner for access\./;
+
+  await page.goto('/orders');
+  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1)).toBeVisible();
+  await expectLocked(page, 'Import orders', refusal);
+  await expectLocked(page, 'Create order', refusal);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('aria-disabled', 'true');
+  expect(await seriousFindings(page)).toEqual([]);
+  await page.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+  await expect(page.getByTestId('role-note')).toHaveText(refusal);
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+  await expect(page.getByLabel('Internal notes (only your team sees them)')).toBeDisabled();
+
+  await page.goto('/orders/new');
+  await expect(page.getByTestId('role-refused-page')).toContainText(refusal);
+  await page.goto('/receivings');
+  await expectLocked(page, 'Send inventory', refusal);
+  await expectLocked(page, 'New receiving', refusal);
+  await page.goto('/inventory');
+  await expectLocked(page, 'Add product', refusal);
 });

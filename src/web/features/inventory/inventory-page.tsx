@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { InventoryProduct, InventorySku } from '../../../shared/contract/inventory';
 import { paths } from '../../routing/paths';
+import { RoleLock } from '../../ui/can';
 import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
 import { usePageTitle } from '../../ui/page-title';
@@ -80,9 +81,11 @@ export default function InventoryPage() {
             <Button component={Link} to={paths.fulfillment.receivings()} variant="default">
               Receivings
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add product
-            </Button>
+            <RoleLock cls="fulfilment">
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+                Add product
+              </Button>
+            </RoleLock>
           </Group>
         }
       />

@@ -35,7 +35,9 @@ import { formatMoney } from '../../../shared/rules/money';
 import { ApiError } from '../../api/api-error';
 import { callApi } from '../../api/call-api';
 import { uploadFile } from '../../api/upload-file';
+import { useCan } from '../../api/use-can';
 import { addressText } from '../../ui/address-text';
+import { RoleRefusedPage } from '../../ui/can';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
 import { useSkuOptions } from './api/orders-queries';
@@ -63,6 +65,7 @@ const newKey = () =>
   (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9-]/g, '');
 
 export default function NewOrderPage() {
+  const canWork = useCan('fulfilment');
   const navigate = useNavigate();
   const skus = useSkuOptions();
   const [kind, setKind] = useState<'retail' | 'wholesale'>('retail');
@@ -125,6 +128,14 @@ export default function NewOrderPage() {
   const fields = create.error instanceof ApiError ? create.error.fieldErrors() : {};
   const suggestion = suggestionOf(create.error);
 
+  if (!canWork)
+    return (
+      <RoleRefusedPage
+        cls="fulfilment"
+        title="Create an order"
+        back={{ to: '/orders', label: 'Back to orders' }}
+      />
+    );
   if (skus.isPending) return <PageLoader label="Loading your products…" />;
   if (skus.isError)
     return (

@@ -32,7 +32,9 @@ import {
 import { formatDate } from '../../../shared/rules/dates';
 import { HOLD_REASON_LABELS, variantLabel } from '../../../shared/rules/fulfillment';
 import { formatMoney } from '../../../shared/rules/money';
+import { useCan } from '../../api/use-can';
 import { addressLines } from '../../ui/address-text';
+import { RoleLock, RoleNote } from '../../ui/can';
 import { PageError, PageLoader } from '../../ui/page-states';
 import { ScrollTable } from '../../ui/scroll-table';
 import { useEditOrder, useInventoryCounts, useOpStatusHistory, useOrder } from './api/orders-queries';
@@ -73,16 +75,18 @@ function HoldBanner({ order }: { order: SalesOrderDetails }) {
           </Text>
         ) : null}
         <Group>
-          <Button
-            size="xs"
-            color="orange"
-            loading={edit.isPending}
-            onClick={() =>
-              edit.mutate({ path: 'PUT /web/orders/:id/change-op-status', body: { status: 'OUTSTANDING' } })
-            }
-          >
-            Release hold
-          </Button>
+          <RoleLock cls="fulfilment">
+            <Button
+              size="xs"
+              color="orange"
+              loading={edit.isPending}
+              onClick={() =>
+                edit.mutate({ path: 'PUT /web/orders/:id/change-op-status', body: { status: 'OUTSTANDING' } })
+              }
+            >
+              Release hold
+            </Button>
+          </RoleLock>
         </Group>
       </Stack>
     </Alert>
@@ -237,6 +241,7 @@ function NotesField({
 
 function CustomerCard({ order }: { order: SalesOrderDetails }) {
   const edit = useEditOrder(order.id);
+  const canWork = useCan('fulfilment');
   const [addressOpen, address] = useDisclosure(false);
   const [reqOpen, req] = useDisclosure(false);
   return (
@@ -302,7 +307,7 @@ function CustomerCard({ order }: { order: SalesOrderDetails }) {
           order={order}
           field="notes"
           label="Internal notes (only your team sees them)"
-          locked={false}
+          locked={!canWork}
         />
         {order.origin === 'MANUAL_WHOLESALE' ? (
           <Stack gap={4}>
@@ -381,13 +386,15 @@ export default function OrderDetailsPage() {
   const id = Number(useParams().id);
   const order = useOrder(Number.isInteger(id) && id > 0 ? id : 0);
   const [holdOpen, hold] = useDisclosure(false);
+  const canWork = useCan('fulfilment');
   if (!(Number.isInteger(id) && id > 0)) return <PageError title="That is not an order link" />;
   if (order.isPending) return <PageLoader label="Loading order…" />;
   if (order.isError)
     return (
       <PageError title="We couldn't load this order" error={order.error} onRetry={() => order.refetch()} />
     );
-  const o = order.data;
+  // A role that may not work on orders sees the order as it is, with nothing to change (decision 042).
+  const o = canWork ? order.data : { ...order.data, isEditable: false };
   const canHold = o.processingStatus !== 'FINISHED' && o.cancellationLevel !== 'CANCELED';
   return (
     <Stack gap="md">
@@ -406,13 +413,16 @@ export default function OrderDetailsPage() {
           <OrderStatusBadges order={o} />
         </Stack>
         {canHold && o.processingStatus !== 'ON_HOLD' ? (
-          <Button variant="default" color="orange" onClick={hold.open}>
-            Hold order
-          </Button>
+          <RoleLock cls="fulfilment">
+            <Button variant="default" color="orange" onClick={hold.open}>
+              Hold order
+            </Button>
+          </RoleLock>
         ) : null}
       </Group>
+      <RoleNote cls="fulfilment" />
       <HoldBanner order={o} />
-      {!o.isEditable && o.processingStatus === 'PROCESSING' ? (
+      {canWork && !o.isEditable && o.processingStatus === 'PROCESSING' ? (
         <Alert color="blue" role="status">
           The warehouse is processing this order: its items, address and method can't be changed now. You can
           still hold it.

@@ -30,6 +30,7 @@ import {
   PROCESSING_STATUSES,
 } from '../../../shared/rules/fulfillment';
 import { formatMoney } from '../../../shared/rules/money';
+import { RoleLock } from '../../ui/can';
 import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
 import { ScrollTable } from '../../ui/scroll-table';
@@ -244,15 +245,19 @@ export default function OrdersPage() {
         description="Every order the warehouse fulfils for you, from every sales channel."
         actions={
           <Group gap="xs">
-            <Button variant="default" onClick={importDialog.open}>
-              Import orders
-            </Button>
+            <RoleLock cls="fulfilment">
+              <Button variant="default" onClick={importDialog.open}>
+                Import orders
+              </Button>
+            </RoleLock>
             <Button variant="default" onClick={exportCsv} loading={exporting}>
               Export CSV
             </Button>
-            <Button component={Link} to="/orders/new">
-              Create order
-            </Button>
+            <RoleLock cls="fulfilment">
+              <Button component={Link} to="/orders/new">
+                Create order
+              </Button>
+            </RoleLock>
           </Group>
         }
       />

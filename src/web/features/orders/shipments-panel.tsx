@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/
 import { useState } from 'react';
 import { formatDate } from '../../../shared/rules/dates';
 import { isInCarrierHands } from '../../../shared/rules/tracking';
+import { RoleLock } from '../../ui/can';
 import { PageError } from '../../ui/page-states';
 import { TrackingStatusBadge, TrackingTimeline } from '../../ui/tracking-timeline';
 import { downloadShipmentLabel, useOrderShipments, useRecreateShipment } from './api/shipments-queries';
@@ -81,23 +82,25 @@ export function ShipmentsPanel({ orderId }: { orderId: number }) {
                     </Button>
                   ) : null}
                   {!isInCarrierHands(s.trackingStatus) ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      loading={recreate.isPending && recreate.variables === s.id}
-                      onClick={() =>
-                        recreate.mutate(s.id, {
-                          onSuccess: (n) =>
-                            setMessage({
-                              ok: true,
-                              text: `New label ${n.trackingNumber}; the old one is voided.`,
-                            }),
-                          onError: (e) => setMessage({ ok: false, text: e.message }),
-                        })
-                      }
-                    >
-                      Recreate label
-                    </Button>
+                    <RoleLock cls="fulfilment">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={recreate.isPending && recreate.variables === s.id}
+                        onClick={() =>
+                          recreate.mutate(s.id, {
+                            onSuccess: (n) =>
+                              setMessage({
+                                ok: true,
+                                text: `New label ${n.trackingNumber}; the old one is voided.`,
+                              }),
+                            onError: (e) => setMessage({ ok: false, text: e.message }),
+                          })
+                        }
+                      >
+                        Recreate label
+                      </Button>
+                    </RoleLock>
                   ) : null}
                 </Group>
               ) : null}

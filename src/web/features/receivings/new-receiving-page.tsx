@@ -15,7 +15,9 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useCan } from '../../api/use-can';
 import { paths } from '../../routing/paths';
+import { RoleRefusedPage } from '../../ui/can';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/page-title';
 import { useCreateReceiving } from './api/receivings-queries';
@@ -132,6 +134,14 @@ export default function NewReceivingPage() {
   usePageTitle('New receiving');
   const [source, setSource] = useState<'ORDER' | 'OFF_PLATFORM'>('ORDER');
   const navigate = useNavigate();
+  if (!useCan('fulfilment'))
+    return (
+      <RoleRefusedPage
+        cls="fulfilment"
+        title="New receiving"
+        back={{ to: paths.fulfillment.receivings(), label: 'Back to receivings' }}
+      />
+    );
   return (
     <Stack>
       <Anchor component={Link} to={paths.fulfillment.receivings()} size="sm">

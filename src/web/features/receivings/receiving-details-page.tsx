@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Receiving } from '../../../shared/contract/receivings';
 import { paths } from '../../routing/paths';
+import { RoleFieldset, RoleLock } from '../../ui/can';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
 import { usePageTitle } from '../../ui/page-title';
@@ -138,25 +139,29 @@ export default function ReceivingDetailsPage() {
         actions={
           <Group>
             {canShip ? (
-              <Button
-                onClick={() => ship.mutate({ inboundStatus: 'NOT_YET_DELIVERED' })}
-                loading={ship.isPending}
-              >
-                Mark as shipped
-              </Button>
+              <RoleLock cls="fulfilment">
+                <Button
+                  onClick={() => ship.mutate({ inboundStatus: 'NOT_YET_DELIVERED' })}
+                  loading={ship.isPending}
+                >
+                  Mark as shipped
+                </Button>
+              </RoleLock>
             ) : null}
             {open ? (
-              <Button
-                color="red"
-                variant="light"
-                loading={cancel.isPending}
-                onClick={() => {
-                  if (window.confirm('Cancel this receiving? Its inbound units are removed.'))
-                    cancel.mutate();
-                }}
-              >
-                Cancel receiving
-              </Button>
+              <RoleLock cls="fulfilment">
+                <Button
+                  color="red"
+                  variant="light"
+                  loading={cancel.isPending}
+                  onClick={() => {
+                    if (window.confirm('Cancel this receiving? Its inbound units are removed.'))
+                      cancel.mutate();
+                  }}
+                >
+                  Cancel receiving
+                </Button>
+              </RoleLock>
             ) : null}
           </Group>
         }
@@ -210,7 +215,9 @@ export default function ReceivingDetailsPage() {
       </SimpleGrid>
       {open ? (
         <Card withBorder>
-          <EditShipment r={d} />
+          <RoleFieldset cls="fulfilment">
+            <EditShipment r={d} />
+          </RoleFieldset>
         </Card>
       ) : null}
       <Title order={2} fz="lg">

@@ -4,6 +4,7 @@ import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../routing/paths';
+import { RoleLock } from '../../ui/can';
 import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
 import { usePageTitle } from '../../ui/page-title';
@@ -40,12 +41,16 @@ export default function ReceivingsPage() {
         description="Inventory on its way to the Quarry warehouse in North Carolina, US, and what it counted."
         actions={
           <Group>
-            <Button component={Link} to={paths.fulfillment.newReceiving()} variant="default">
-              New receiving
-            </Button>
-            <Button leftSection={<IconTruckDelivery size={16} />} onClick={send.open}>
-              Send inventory
-            </Button>
+            <RoleLock cls="fulfilment">
+              <Button component={Link} to={paths.fulfillment.newReceiving()} variant="default">
+                New receiving
+              </Button>
+            </RoleLock>
+            <RoleLock cls="fulfilment">
+              <Button leftSection={<IconTruckDelivery size={16} />} onClick={send.open}>
+                Send inventory
+              </Button>
+            </RoleLock>
           </Group>
         }
       />

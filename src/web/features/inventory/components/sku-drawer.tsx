@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { InventoryMovement } from '../../../../shared/contract/inventory';
 import { paths } from '../../../routing/paths';
+import { RoleFieldset } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { useSkuDetail, useUpdateSku } from '../api/inventory-queries';
@@ -117,45 +118,47 @@ export function SkuDrawer({ skuId, onClose }: { skuId: number | null; onClose: (
               ? 'none yet'
               : detail.data.sku.bins.map((b) => `${b.code} (${b.quantity})`).join(', ')}
           </Text>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              update.mutate({
-                id: detail.data.sku.id,
-                lowStockThreshold: Number(threshold),
-                barcode: barcode.trim() || null,
-              });
-            }}
-          >
-            <Group align="flex-end">
-              <NumberInput
-                label="Low-stock threshold"
-                min={0}
-                allowDecimal={false}
-                value={threshold}
-                onChange={setThreshold}
-                w={170}
-              />
-              <TextInput
-                label="Barcode"
-                value={barcode}
-                onChange={(e) => setBarcode(e.currentTarget.value)}
-                w={170}
-              />
-              <Button type="submit" loading={update.isPending}>
-                Save
-              </Button>
-            </Group>
-            {update.isError ? (
-              <Alert color="red" mt="xs" role="alert">
-                {update.error.message}
-              </Alert>
-            ) : update.isSuccess ? (
-              <Text size="sm" c="green.8" mt="xs" role="status">
-                Saved
-              </Text>
-            ) : null}
-          </form>
+          <RoleFieldset cls="fulfilment">
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                update.mutate({
+                  id: detail.data.sku.id,
+                  lowStockThreshold: Number(threshold),
+                  barcode: barcode.trim() || null,
+                });
+              }}
+            >
+              <Group align="flex-end">
+                <NumberInput
+                  label="Low-stock threshold"
+                  min={0}
+                  allowDecimal={false}
+                  value={threshold}
+                  onChange={setThreshold}
+                  w={170}
+                />
+                <TextInput
+                  label="Barcode"
+                  value={barcode}
+                  onChange={(e) => setBarcode(e.currentTarget.value)}
+                  w={170}
+                />
+                <Button type="submit" loading={update.isPending}>
+                  Save
+                </Button>
+              </Group>
+              {update.isError ? (
+                <Alert color="red" mt="xs" role="alert">
+                  {update.error.message}
+                </Alert>
+              ) : update.isSuccess ? (
+                <Text size="sm" c="green.8" mt="xs" role="status">
+                  Saved
+                </Text>
+              ) : null}
+            </form>
+          </RoleFieldset>
           <Text size="xs" c="dimmed">
             Counts change only through the warehouse: receivings, orders and cycle counts.
           </Text>
