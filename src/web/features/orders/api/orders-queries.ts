@@ -7,7 +7,6 @@ import type {
   SalesOrderDetails,
 } from '../../../../shared/contract/sales-orders';
 import { type BodyOf, callApi } from '../../../api/call-api';
-import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 export type ListQuery = z.input<typeof OrdersListQuery>;
@@ -62,24 +61,14 @@ export const useOpStatusHistory = (id: number) =>
     enabled: id > 0,
   });
 
-export type InventoryCount = { sku: string; fulfillable: number; stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK' };
-
-/**
- * GET /web/orders/-/inventory-counts?skus= (the inventory side builds it): the lines' stock markers. Until that
- * route exists the call 404s and the page simply shows no marker.
- */
+/** GET /web/orders/-/inventory-counts?skus=: the stock markers of an order's lines (absent for unknown SKUs). */
 export const useInventoryCounts = (skus: string[]) => {
   const key = [...new Set(skus)].sort().join(',');
   return useQuery({
     queryKey: queryKeys.salesOrders.inventoryCounts(key),
     queryFn: ({ signal }) =>
-      apiRequest<InventoryCount[]>('/web/orders/-/inventory-counts', {
-        query: { skus: key },
-        signal,
-        silent: true,
-      }),
+      callApi('GET /web/orders/-/inventory-counts', { query: { skus: key }, signal, silent: true }),
     enabled: key !== '',
-    retry: false,
   });
 };
 
