@@ -55,6 +55,8 @@ async function expectLocked(page: Page, name: string | RegExp, reason: RegExp) {
   await button.hover();
   await expect(page.getByRole('tooltip').filter({ hasText: reason })).toBeVisible();
   await page.mouse.move(0, 0);
+  // The tooltip fades out; the next control's must not be confused with it.
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
 
 const VIEWER_WRITE = /Your role \(Read-only viewer\) can't make changes — ask the store owner for access\./;

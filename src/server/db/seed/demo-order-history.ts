@@ -3,6 +3,7 @@
 // partial shipments, and delivered shipments with tracking events. Pure: the seed and the benches write it.
 import type { HoldReason, ProcessingStatus } from '../../../shared/rules/fulfillment';
 import type { SalesOrderOrigin } from '../../../shared/rules/order-items';
+import { type QuarryCarrier, quarryTrackingNumber } from '../../../shared/rules/tracking';
 import { createRng } from './catalog/prng';
 import { DEMO_WAREHOUSE_PRODUCTS } from './demo-fulfilment-catalog';
 
@@ -159,19 +160,15 @@ const SKUS = DEMO_WAREHOUSE_PRODUCTS.flatMap((p) => p.variants.map((v) => ({ ...
 const NOT_FIG = SKUS.filter((s) => s.sku !== 'QT-CANDLE-FIG');
 const FIG = SKUS.find((s) => s.sku === 'QT-CANDLE-FIG')!;
 
-/** A demo tracking number: QT + 12 digits + a mod-10 (Luhn) check digit. */
-export function demoTrackingNumber(n: number): string {
-  const body = String(100_000_000_000 + n).padStart(12, '0');
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `QT${body}${(10 - (sum % 10)) % 10}`;
+const CARRIER_KEYS: Record<string, QuarryCarrier> = { USPS: 'usps', UPS: 'ups', FedEx: 'fedex' };
+
+/**
+ * A demo tracking number in the embedded carrier's own format (QY + carrier + 16 digits + check digit), so a
+ * shopper can look a demo shipment up on /track-order. Its digits start 9000 0000: the embedded carrier's
+ * numbers are hashes, and one of them landing on a demo number is a 1-in-10⁸ chance per label.
+ */
+export function demoTrackingNumber(n: number, carrier: string): string {
+  return quarryTrackingNumber(CARRIER_KEYS[carrier] ?? 'ups', `90000000${String(n).padStart(8, '0')}`);
 }
 
 /** `count` orders placed over the `days` before `now`, oldest first, numbered from `firstSeq`. */
@@ -301,7 +298,7 @@ export function generateOrderHistory(opts: {
       shipments.push({
         carrier,
         service,
-        trackingNumber: demoTrackingNumber(++tracking),
+        trackingNumber: demoTrackingNumber(++tracking, carrier),
         rateCents: 450 + Math.round(weightOz * 9),
         weightOz,
         shippedAt,
