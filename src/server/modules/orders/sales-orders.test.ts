@@ -123,6 +123,10 @@ describe('list, counts, detail', () => {
     expect(d.isEditable).toBe(false);
     expect(d.shipments.length).toBeGreaterThan(0);
     expect(d.shipments[0].events.map((e: { status: string }) => e.status)).toContain('IN_TRANSIT');
+    // A demo shipment's number is one a shopper can track on /track-order.
+    const tracked = await call('GET', `/track-order?trackingNumber=${d.shipments[0].trackingNumber}`);
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(tracked.json().orderNumber).toBe(d.orderNumber);
     const history = (await call('GET', `/web/orders/${done.id}/op-status-history`, a.auth)).json();
     expect(history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
       'OUTSTANDING',
