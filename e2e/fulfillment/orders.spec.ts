@@ -34,6 +34,25 @@ test('the founder works the order list, imports a CSV, creates, holds and releas
   await expect(page.getByText('Returns are not built yet')).toBeVisible();
   await page.getByRole('tab', { name: /^All/ }).click();
 
+  // A country typed letter by letter filters once it has two letters; its chip clears it again.
+  const all = await page.getByRole('tab', { name: /^All/ }).textContent();
+  await page.getByLabel('Country').pressSequentially('ca');
+  await expect(page.getByLabel('Country')).toHaveValue('CA');
+  await expect(page).toHaveURL(/country=CA/);
+  await expect(page.getByRole('tab', { name: /^All/ })).not.toHaveText(all ?? '');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: /Remove the country filter/i }).click();
+  await expect(page).not.toHaveURL(/country=/);
+  await expect(page.getByLabel('Country')).toHaveValue('');
+
+  // On a phone the filters fold behind one button; every tab keeps its count.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('combobox', { name: 'Origin' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filters and sort' }).click();
+  await expect(page.getByRole('combobox', { name: 'Origin' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^On hold\s*\d+$/ })).toBeAttached();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // Search by order number, then open it.
   await page.getByLabel('Search').fill('#1005');
   await expect(page).toHaveURL(/search=%231005/);

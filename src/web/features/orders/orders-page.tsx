@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   CloseButton,
+  Collapse,
   Group,
   Pagination,
   Paper,
@@ -207,6 +208,13 @@ export default function OrdersPage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const isWide = useMediaQuery('(min-width: 48em)', true);
+  const [filtersOpen, filtersPanel] = useDisclosure(false);
+  // Typed codes: the URL takes a country once it has two letters and a SKU on Enter or leaving the field; a
+  // change of the URL (a chip removed) shows in the fields.
+  const [countryText, setCountryText] = useState(filters.country);
+  const [skuText, setSkuText] = useState(filters.sku);
+  useEffect(() => setCountryText(filters.country), [filters.country]);
+  useEffect(() => setSkuText(filters.sku), [filters.sku]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text drives the URL's search
   useEffect(() => {
     if (debounced !== search) set({ search: debounced.trim() || null });
@@ -273,6 +281,8 @@ export default function OrdersPage() {
             <Tabs.Tab
               key={t}
               value={t}
+              // The list scrolls sideways on a phone: a tab keeps its width (and its count) instead of shrinking.
+              style={{ flexShrink: 0 }}
               rightSection={
                 <Badge size="sm" variant="light" color="gray">
                   {counts.data ? counts.data[t].toLocaleString('en-US') : '…'}
@@ -292,71 +302,87 @@ export default function OrdersPage() {
           onChange={(e) => setSearchText(e.currentTarget.value)}
           w={{ base: '100%', sm: 300 }}
         />
-        <Select
-          label="Origin"
-          placeholder="Any"
-          clearable
-          data={
-            originOptions.length
-              ? originOptions
-              : Object.entries(ORDER_ORIGIN_LABELS).map(([value, label]) => ({ value, label }))
-          }
-          value={filters.origin || null}
-          onChange={(v) => set({ origin: v })}
-          w={{ base: '47%', sm: 170 }}
-        />
-        <Select
-          label="Status"
-          placeholder="Any"
-          clearable
-          data={PROCESSING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          value={filters.status || null}
-          onChange={(v) => set({ status: v })}
-          w={{ base: '47%', sm: 150 }}
-        />
-        <TextInput
-          label="Placed from"
-          type="date"
-          value={filters.from}
-          onChange={(e) => set({ from: e.currentTarget.value || null })}
-          w={{ base: '47%', sm: 160 }}
-        />
-        <TextInput
-          label="Placed to"
-          type="date"
-          value={filters.to}
-          onChange={(e) => set({ to: e.currentTarget.value || null })}
-          w={{ base: '47%', sm: 160 }}
-        />
-        <TextInput
-          label="Country"
-          placeholder="US"
-          maxLength={2}
-          value={filters.country}
-          onChange={(e) => {
-            const v = e.currentTarget.value.toUpperCase();
-            if (v.length === 0 || v.length === 2) set({ country: v || null });
-          }}
-          w={{ base: '47%', sm: 90 }}
-        />
-        <TextInput
-          label="SKU"
-          placeholder="QT-MUG"
-          defaultValue={filters.sku}
-          onBlur={(e) => set({ sku: e.currentTarget.value.trim().toUpperCase() || null })}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') set({ sku: e.currentTarget.value.trim().toUpperCase() || null });
-          }}
-          w={{ base: '47%', sm: 130 }}
-        />
-        <Select
-          label="Sort"
-          data={SORTS}
-          value={sort}
-          allowDeselect={false}
-          onChange={(v) => set({ sort: v === '-placedAt' ? null : v })}
-          w={{ base: '100%', sm: 210 }}
-        />
+        {isWide ? null : (
+          <Button
+            variant="default"
+            onClick={filtersPanel.toggle}
+            aria-expanded={filtersOpen}
+            aria-controls="order-filters"
+          >
+            {filtersOpen ? 'Hide filters' : `Filters and sort${chips.length ? ` (${chips.length})` : ''}`}
+          </Button>
+        )}
+        <Collapse expanded={isWide || filtersOpen} id="order-filters">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label="Origin"
+              placeholder="Any"
+              clearable
+              data={
+                originOptions.length
+                  ? originOptions
+                  : Object.entries(ORDER_ORIGIN_LABELS).map(([value, label]) => ({ value, label }))
+              }
+              value={filters.origin || null}
+              onChange={(v) => set({ origin: v })}
+              w={{ base: '47%', sm: 170 }}
+            />
+            <Select
+              label="Status"
+              placeholder="Any"
+              clearable
+              data={PROCESSING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              value={filters.status || null}
+              onChange={(v) => set({ status: v })}
+              w={{ base: '47%', sm: 150 }}
+            />
+            <TextInput
+              label="Placed from"
+              type="date"
+              value={filters.from}
+              onChange={(e) => set({ from: e.currentTarget.value || null })}
+              w={{ base: '47%', sm: 160 }}
+            />
+            <TextInput
+              label="Placed to"
+              type="date"
+              value={filters.to}
+              onChange={(e) => set({ to: e.currentTarget.value || null })}
+              w={{ base: '47%', sm: 160 }}
+            />
+            <TextInput
+              label="Country"
+              placeholder="US"
+              maxLength={2}
+              value={countryText}
+              onChange={(e) => {
+                const v = e.currentTarget.value.toUpperCase();
+                setCountryText(v);
+                if (v.length === 0 || v.length === 2) set({ country: v || null });
+              }}
+              w={{ base: '47%', sm: 90 }}
+            />
+            <TextInput
+              label="SKU"
+              placeholder="QT-MUG"
+              value={skuText}
+              onChange={(e) => setSkuText(e.currentTarget.value)}
+              onBlur={(e) => set({ sku: e.currentTarget.value.trim().toUpperCase() || null })}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') set({ sku: e.currentTarget.value.trim().toUpperCase() || null });
+              }}
+              w={{ base: '47%', sm: 130 }}
+            />
+            <Select
+              label="Sort"
+              data={SORTS}
+              value={sort}
+              allowDeselect={false}
+              onChange={(v) => set({ sort: v === '-placedAt' ? null : v })}
+              w={{ base: '100%', sm: 210 }}
+            />
+          </Group>
+        </Collapse>
       </Group>
       {chips.length > 0 ? (
         <Group gap="xs" mt="sm" aria-label="Active filters">
