@@ -113,7 +113,7 @@ test('warehouse staff land on their console after signing in', async ({ page }) 
   await signIn(page, ACCOUNTS.ops, DEMO_PASSWORD, '/warehouse');
   await expect(page.getByRole('heading', { level: 1, name: 'Warehouse console' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Warehouse console' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Inbound', 'Outbound']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Inbound', 'Stock', 'Outbound']);
   await nav.getByRole('link', { name: 'Outbound' }).click();
   await expect(page).toHaveURL('/warehouse/outbound');
   await expect(page.getByRole('heading', { level: 1, name: 'Outbound' })).toBeVisible();

@@ -160,10 +160,15 @@ export const AdjustSkuBody = z
   .object({
     bucket: z.enum(['ON_HAND', 'DAMAGED']).default('ON_HAND'),
     /** The count found on the shelf. */
-    counted: z.number().int().min(0).max(10_000_000),
+    counted: z
+      .number({ error: 'Enter the units you counted' })
+      .int('Count whole units')
+      .min(0, 'A count cannot be below 0')
+      .max(10_000_000),
     note: z.string().trim().min(3, 'Say why the count changed').max(500),
   })
   .strict();
+export type AdjustSkuBody = z.input<typeof AdjustSkuBody>;
 
 /** A SKU as the warehouse console finds it (any store). */
 export const WarehouseSku = InventorySku.extend({
@@ -172,3 +177,15 @@ export const WarehouseSku = InventorySku.extend({
   title: z.string(),
 });
 export type WarehouseSku = z.infer<typeof WarehouseSku>;
+
+/** The warehouse console's stock list: every store's SKUs by SKU code, searched by code, title, store or bin. */
+export const WarehouseSkuListQuery = z
+  .object({
+    q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .strict();
+export type WarehouseSkuListQuery = z.infer<typeof WarehouseSkuListQuery>;
+
+export const WarehouseSkuCountQuery = WarehouseSkuListQuery.pick({ q: true }).strict();

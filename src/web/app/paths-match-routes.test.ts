@@ -66,6 +66,8 @@ const SAMPLES: Samples = {
     home: [[]],
     inbound: [[]],
     inboundReceiving: [['RCV-1']],
+    stock: [[]],
+    stockSku: [[5]],
     outbound: [[]],
     outboundOrder: [[3]],
   },

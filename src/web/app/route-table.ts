@@ -129,6 +129,8 @@ const trackOrderPage: PageLoader = () => import('../features/tracking/track-orde
 const warehouseHomePage: PageLoader = () => import('../features/warehouse/warehouse-home-page');
 const warehouseInboundPage: PageLoader = () => import('../features/warehouse/inbound-page');
 const warehouseInboundDetailPage: PageLoader = () => import('../features/warehouse/inbound-detail-page');
+const warehouseStockPage: PageLoader = () => import('../features/warehouse/stock-page');
+const warehouseStockSkuPage: PageLoader = () => import('../features/warehouse/stock-sku-page');
 const warehouseOutboundPage: PageLoader = () => import('../features/warehouse/outbound-page');
 const warehouseOutboundDetailPage: PageLoader = () => import('../features/warehouse/outbound-detail-page');
 
@@ -416,6 +418,8 @@ export const WAREHOUSE_ROUTES: readonly RouteEntry[] = (
     ['/warehouse', 'Warehouse console', warehouseHomePage],
     ['/warehouse/inbound', 'Inbound', warehouseInboundPage],
     ['/warehouse/inbound/:sn', 'Receiving', warehouseInboundDetailPage],
+    ['/warehouse/stock', 'Stock', warehouseStockPage],
+    ['/warehouse/stock/:id', 'SKU', warehouseStockSkuPage],
     ['/warehouse/outbound', 'Outbound', warehouseOutboundPage],
     ['/warehouse/outbound/:id', 'Order', warehouseOutboundDetailPage],
   ] as const

@@ -174,6 +174,8 @@ export const paths = {
     home: () => WAREHOUSE_CONSOLE_PATH,
     inbound: () => '/warehouse/inbound',
     inboundReceiving: (sn: string) => `/warehouse/inbound/${encodeURIComponent(sn)}`,
+    stock: () => '/warehouse/stock',
+    stockSku: (id: number) => `/warehouse/stock/${id}`,
     outbound: () => '/warehouse/outbound',
     outboundOrder: (id: number) => `/warehouse/outbound/${id}`,
   },

@@ -1,9 +1,8 @@
 // The founder's products and SKUs at the partner warehouse (issue 23, /inventory): the list with counts,
 // markers and bins, one SKU with its ledger, products created by hand or from a supplier's catalog product,
-// a SKU's settings, and the warehouse's cycle count. Stock moves only through ledger.ts.
+// a SKU's settings. The warehouse console's side is warehouse-skus.ts. Stock moves only through ledger.ts.
 import { and, asc, count, countDistinct, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type {
-  AdjustSkuBody,
   CreateInventoryProductBody,
   InventoryListQuery,
   InventoryMovement,
@@ -12,7 +11,6 @@ import type {
   InventorySkuDetail,
   InventorySkuQuery,
   UpdateInventorySkuBody,
-  WarehouseSku,
 } from '../../../shared/contract/inventory';
 import { parseColorOptions } from '../../../shared/rules/color-options';
 import { variantLabel } from '../../../shared/rules/fulfillment';
@@ -21,16 +19,16 @@ import { warehouseProducts, warehouseSkus } from '../../db/schema/inventory';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { actorLabels } from '../auth/user-contacts';
 import { findDisplayFacts, findItemsForPricing } from '../catalog/items-for-orders';
-import { storeTitles } from '../stores/store-rows';
 import { binsOf } from './bins';
-import { countsOf, findSku, findSkusByCode, ledgerOf, moveStock, type SkuRow } from './ledger';
+import { countsOf, findSku, findSkusByCode, ledgerOf, type SkuRow } from './ledger';
 
 type ListQuery = ReturnType<typeof InventoryListQuery.parse>;
 type ProductRow = typeof warehouseProducts.$inferSelect;
 
 const fulfillable = sql`(${warehouseSkus.onHand} - ${warehouseSkus.committed})`;
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An ILIKE pattern matching `q` anywhere, its wildcards taken literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filterOf(storeId: number, q: ListQuery): SQL {
   const parts: (SQL | undefined)[] = [eq(warehouseProducts.storeId, storeId)];
@@ -293,51 +291,6 @@ export async function updateInventorySku(
     row,
     bins.map(({ code, quantity }) => ({ code, quantity })),
   );
-}
-
-/** A SKU of any store for the warehouse console, with its store's name; 404 when there is none. */
-export async function warehouseSku(db: Db, skuId: number): Promise<WarehouseSku> {
-  const [row] = await db.select().from(warehouseSkus).where(eq(warehouseSkus.id, skuId));
-  if (!row) throw notFound('SKU');
-  const [product] = await db.select().from(warehouseProducts).where(eq(warehouseProducts.id, row.productId));
-  const bins = await binsOf(db, [row.id]);
-  const names = await storeTitles(db, [row.storeId]);
-  return {
-    ...skuView(
-      row,
-      bins.map(({ code, quantity }) => ({ code, quantity })),
-    ),
-    storeId: row.storeId,
-    storeName: names.get(row.storeId) ?? 'Store',
-    title: product!.title,
-  };
-}
-
-/**
- * POST /warehouse/skus/{id}/adjust: a cycle count sets ON_HAND (or DAMAGED) to what is on the shelf, as one
- * ADJUSTMENT movement with the staff member and the note. On hand never goes under committed (409).
- */
-export async function adjustSku(
-  db: Db,
-  skuId: number,
-  body: ReturnType<typeof AdjustSkuBody.parse>,
-  actorUserId: number,
-): Promise<WarehouseSku> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(warehouseSkus).where(eq(warehouseSkus.id, skuId)).for('update');
-    if (!row) throw notFound('SKU');
-    const current = body.bucket === 'ON_HAND' ? row.onHand : row.damaged;
-    if (body.bucket === 'ON_HAND' && body.counted < row.committed)
-      throw conflict(`${row.committed} units are committed to orders; on hand cannot go below that`);
-    await moveStock(tx, row.storeId, [{ skuId, bucket: body.bucket, delta: body.counted - current }], {
-      reason: 'ADJUSTMENT',
-      refType: 'MANUAL',
-      refId: null,
-      actorUserId,
-      note: body.note,
-    });
-  });
-  return warehouseSku(db, skuId);
 }
 
 /** The store's SKU count (the inventory page's empty state). */

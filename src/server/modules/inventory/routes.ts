@@ -12,20 +12,16 @@ import {
   InventorySkuQuery,
   UpdateInventorySkuBody,
   WarehouseSku,
+  WarehouseSkuCountQuery,
+  WarehouseSkuListQuery,
 } from '../../../shared/contract/inventory';
-import { IdParam } from '../../../shared/contract/shared-shapes';
+import { CountResponse, IdParam } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
 import { inventoryCounts } from './ledger';
-import {
-  adjustSku,
-  createInventoryProduct,
-  getInventorySku,
-  listInventory,
-  updateInventorySku,
-  warehouseSku,
-} from './products';
+import { createInventoryProduct, getInventorySku, listInventory, updateInventorySku } from './products';
+import { adjustSku, countWarehouseSkus, listWarehouseSkus, warehouseSku } from './warehouse-skus';
 
 const store = { access: 'store' } as const;
 const warehouse = { access: 'warehouse' } as const;
@@ -101,6 +97,33 @@ export function inventoryRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => inventoryCounts(db, storeCtx(req.ctx).storeId, req.query.skus),
+  );
+  app.get(
+    '/warehouse/skus',
+    {
+      config: warehouse,
+      schema: {
+        tags,
+        summary:
+          "Every store's SKUs for the warehouse, by SKU code; search by SKU code, product title, store name or bin",
+        querystring: WarehouseSkuListQuery,
+        response: { 200: z.array(WarehouseSku) },
+      },
+    },
+    async (req) => listWarehouseSkus(db, req.query),
+  );
+  app.get(
+    '/warehouse/skus/action/count',
+    {
+      config: warehouse,
+      schema: {
+        tags,
+        summary: 'How many SKUs the warehouse stock list holds for the search',
+        querystring: WarehouseSkuCountQuery,
+        response: { 200: CountResponse },
+      },
+    },
+    async (req) => countWarehouseSkus(db, req.query),
   );
   app.get(
     '/warehouse/skus/:id',

@@ -14,6 +14,8 @@ import type {
   InventorySkuQuery,
   UpdateInventorySkuBody,
   WarehouseSku,
+  WarehouseSkuCountQuery,
+  WarehouseSkuListQuery,
 } from '../../../shared/contract/inventory';
 import type {
   CheckInBody,
@@ -31,6 +33,7 @@ import type {
   UpdateReceivingBody,
   WarehouseQueueQuery,
 } from '../../../shared/contract/receivings';
+import type { CountResponse } from '../../../shared/contract/shared-shapes';
 
 export type FulfilmentStockEndpoints = {
   'GET /web/inventory': { query: typeof InventoryListQuery; response: typeof InventoryList };
@@ -43,6 +46,11 @@ export type FulfilmentStockEndpoints = {
   'GET /web/orders/-/inventory-counts': {
     query: typeof InventoryCountsQuery;
     response: z.ZodArray<typeof InventoryCount>;
+  };
+  'GET /warehouse/skus': { query: typeof WarehouseSkuListQuery; response: z.ZodArray<typeof WarehouseSku> };
+  'GET /warehouse/skus/action/count': {
+    query: typeof WarehouseSkuCountQuery;
+    response: typeof CountResponse;
   };
   'GET /warehouse/skus/:id': { response: typeof WarehouseSku };
   'POST /warehouse/skus/:id/adjust': { body: typeof AdjustSkuBody; response: typeof WarehouseSku };

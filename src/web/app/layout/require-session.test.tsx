@@ -106,7 +106,7 @@ describe('each role stays in its own app', () => {
     expect(screen.queryByText('Founder homebase')).toBeNull();
   });
 
-  it('shows warehouse staff their console in its own layout, Home, Inbound and Outbound', async () => {
+  it('shows warehouse staff their console in its own layout, Home, Inbound, Stock and Outbound', async () => {
     saveSession(makeToken(3600), user('WAREHOUSE_STAFF'), 'local');
     renderAt('/warehouse/inbound/RCV-1');
     expect(await screen.findByText('Warehouse receiving')).toBeTruthy();
@@ -118,6 +118,7 @@ describe('each role stays in its own app', () => {
     ).toEqual([
       ['Home', '/warehouse'],
       ['Inbound', '/warehouse/inbound'],
+      ['Stock', '/warehouse/stock'],
       ['Outbound', '/warehouse/outbound'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Inbound' }).getAttribute('aria-current')).toBe('page');
@@ -174,6 +175,8 @@ describe('the warehouse console routes', () => {
       '/warehouse',
       '/warehouse/inbound',
       '/warehouse/inbound/:sn',
+      '/warehouse/stock',
+      '/warehouse/stock/:id',
       '/warehouse/outbound',
       '/warehouse/outbound/:id',
     ]);

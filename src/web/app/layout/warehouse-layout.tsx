@@ -1,5 +1,11 @@
 import { AppShell, Badge, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconHome, IconLogout, IconPackageExport, IconPackageImport } from '@tabler/icons-react';
+import {
+  IconHome,
+  IconLogout,
+  IconPackageExport,
+  IconPackageImport,
+  IconPackages,
+} from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { WAREHOUSE_LOCATION } from '../../../shared/rules/constants';
@@ -17,6 +23,7 @@ type NavItem = { label: string; link: string; icon: ComponentType<{ size?: numbe
 export const WAREHOUSE_NAV: readonly NavItem[] = [
   { label: 'Home', link: paths.warehouse.home(), icon: IconHome },
   { label: 'Inbound', link: paths.warehouse.inbound(), icon: IconPackageImport },
+  { label: 'Stock', link: paths.warehouse.stock(), icon: IconPackages },
   { label: 'Outbound', link: paths.warehouse.outbound(), icon: IconPackageExport },
 ];
 
@@ -53,7 +60,7 @@ function WarehouseHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTog
   );
 }
 
-/** The warehouse console (decision 046): its own header, navigation (Home, Inbound, Outbound) and the page. */
+/** The warehouse console (decision 046): its own header, navigation (WAREHOUSE_NAV) and the page. */
 export default function WarehouseLayout({ children }: { children?: ReactNode }) {
   const nav = useNavDrawer();
   // The menu rule: the most specific link wins (Inbound, not Home, on /warehouse/inbound/R-1).

@@ -1,7 +1,6 @@
-// The warehouse console's home (decision 046). The warehouse helper replaces it with the live queues (issue 23);
-// until then it shows the console's two areas and what each is for, each a working link.
+// The warehouse console's home (decision 046): the console's areas and what each is for, each a working link.
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPackageExport, IconPackageImport } from '@tabler/icons-react';
+import { IconPackageExport, IconPackageImport, IconPackages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { WAREHOUSE_LOCATION } from '../../../shared/rules/constants';
 import { paths } from '../../routing/paths';
@@ -13,6 +12,12 @@ const AREAS = [
     to: paths.warehouse.inbound(),
     icon: IconPackageImport,
     text: 'Receivings founders have announced, by expected date: check in the cartons, count every line (received, damaged, over or short), put the units away to bins and commit them so they can be sold.',
+  },
+  {
+    title: 'Stock',
+    to: paths.warehouse.stock(),
+    icon: IconPackages,
+    text: "Every store's SKUs with their bins and counts: find one by SKU code, product, store or bin, and record a cycle count when the shelf and the books disagree.",
   },
   {
     title: 'Outbound',
@@ -29,7 +34,7 @@ export default function WarehouseHomePage() {
         title="Warehouse console"
         description={`Quarry's partner warehouse, ${WAREHOUSE_LOCATION}: stock in, orders out.`}
       />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {AREAS.map((area) => (
           <Card key={area.title} component={Link} to={area.to} withBorder padding="lg">
             <Stack gap="sm">
