@@ -92,3 +92,50 @@ export async function firstCatalogItem(
   if (!item) throw new Error('the demo catalog has no items');
   return item;
 }
+
+/**
+ * Buys a catalog item through the API as checkout leaves it (a saved test card, a new address, paid): for
+ * journeys that start after a purchase. Answers the order item's id and the payment's total.
+ */
+export async function payForItem(
+  request: APIRequestContext,
+  token: string,
+  line: { catalogItemId: number; quantity: number; orderType: 'SAMPLES' | 'INVENTORY' },
+): Promise<{ orderItemId: number; totalCents: number }> {
+  const auth = { authorization: `Bearer ${token}` };
+  const card = await request.post('/rest/main/payments/tokens', {
+    data: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+  });
+  expect(card.ok(), await card.text()).toBe(true);
+  const method = await request.post('/rest/main/web/payment-methods', {
+    headers: auth,
+    data: { token: ((await card.json()) as { id: string }).id },
+  });
+  expect(method.ok(), await method.text()).toBe(true);
+  const address = await request.post('/rest/main/web/shipping-addresses', {
+    headers: auth,
+    data: {
+      name: 'Ana Lima',
+      line1: '1 Market Street',
+      city: 'San Francisco',
+      state: 'CA',
+      postalCode: '94105',
+      countryCode: 'US',
+    },
+  });
+  expect(address.ok(), await address.text()).toBe(true);
+  const item = await request.post('/rest/main/web/creator-order-items', { headers: auth, data: line });
+  expect(item.ok(), await item.text()).toBe(true);
+  const orderItemId = ((await item.json()) as { id: number }).id;
+  const paid = await request.post('/rest/main/web/creator-invoice-payments', {
+    headers: { ...auth, 'idempotency-key': randomUUID() },
+    data: {
+      orderItemIds: [orderItemId],
+      shippingAddressId: ((await address.json()) as { id: number }).id,
+      paymentMethodId: ((await method.json()) as { id: number }).id,
+    },
+  });
+  const body = (await paid.json()) as { status: string; totals: { totalCents: number } };
+  expect(body.status, JSON.stringify(body)).toBe('COMPLETED');
+  return { orderItemId, totalCents: body.totals.totalCents };
+}

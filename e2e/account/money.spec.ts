@@ -1,52 +1,10 @@
 // The account's money (issue 22): a founder who bought a sample saves a payout bank account and sees it
 // only masked, finds the payment in the payment records (with its lines) and in past orders, and reads the
 // sales section, which is honestly zero before the store has sales.
-
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { createStore, expect, test, useToken } from '../fixtures';
+import { createStore, expect, payForItem, test, useToken } from '../fixtures';
 import { seriousFindings } from '../page-checks';
 
 test.use({ bypassCSP: true }); // axe is injected as an inline script
-
-/** A paid sample through the API (the checkout UI has its own journey): answers the payment's total. */
-async function buySample(request: APIRequestContext, token: string) {
-  const auth = { authorization: `Bearer ${token}` };
-  const card = await (
-    await request.post('/rest/main/payments/tokens', {
-      data: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
-    })
-  ).json();
-  const method = await (
-    await request.post('/rest/main/web/payment-methods', { headers: auth, data: { token: card.id } })
-  ).json();
-  const address = await (
-    await request.post('/rest/main/web/shipping-addresses', {
-      headers: auth,
-      data: {
-        name: 'Ana Lima',
-        line1: '1 Market Street',
-        city: 'San Francisco',
-        state: 'CA',
-        postalCode: '94105',
-        countryCode: 'US',
-      },
-    })
-  ).json();
-  const item = await (
-    await request.post('/rest/main/web/creator-order-items', {
-      headers: auth,
-      data: { catalogItemId: 1, quantity: 1, orderType: 'SAMPLES' },
-    })
-  ).json();
-  const paid = await request.post('/rest/main/web/creator-invoice-payments', {
-    headers: { ...auth, 'idempotency-key': randomUUID() },
-    data: { orderItemIds: [item.id], shippingAddressId: address.id, paymentMethodId: method.id },
-  });
-  const body = await paid.json();
-  expect(body.status, JSON.stringify(body)).toBe('COMPLETED');
-  return body.totals.totalCents as number;
-}
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -56,7 +14,11 @@ test('save the payout bank account, see it masked, see payment records and sales
   request,
 }) => {
   const store = await createStore(request);
-  const total = await buySample(request, store.token);
+  const { totalCents: total } = await payForItem(request, store.token, {
+    catalogItemId: 1,
+    quantity: 1,
+    orderType: 'SAMPLES',
+  });
   await useToken(page, store.token);
   await page.goto('/account-info');
 

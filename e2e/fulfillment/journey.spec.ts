@@ -6,9 +6,8 @@
 // buys the label and the order finishes; the founder sees the shipment's tracking; the shopper tracks it on
 // /track-order. Screenshots at 1440 and 390 px go to test-results/shots (e2e/page-checks.ts); axe finds nothing
 // serious on any page.
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, payForItem, signIn, test } from '../fixtures';
 import { shootAndCheck } from '../page-checks';
 
 // axe is injected inline, which the app's Content-Security-Policy refuses (see e2e/page-checks.ts).
@@ -21,40 +20,8 @@ async function payForInventory(request: APIRequestContext) {
   ).json();
   const auth = { authorization: `Bearer ${login.token}` };
   const item = await (await request.get('/rest/main/web/catalog-items/1', { headers: auth })).json();
-  const card = await (
-    await request.post('/rest/main/payments/tokens', {
-      data: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
-    })
-  ).json();
-  const method = await (
-    await request.post('/rest/main/web/payment-methods', { headers: auth, data: { token: card.id } })
-  ).json();
-  const address = await (
-    await request.post('/rest/main/web/shipping-addresses', {
-      headers: auth,
-      data: {
-        name: 'Lavender Ops',
-        line1: '1 Market Street',
-        city: 'San Francisco',
-        state: 'CA',
-        postalCode: '94105',
-        countryCode: 'US',
-      },
-    })
-  ).json();
   const quantity = Math.max(item.moq as number, 20);
-  const orderItem = await (
-    await request.post('/rest/main/web/creator-order-items', {
-      headers: auth,
-      data: { catalogItemId: 1, quantity, orderType: 'INVENTORY' },
-    })
-  ).json();
-  expect(orderItem.id, JSON.stringify(orderItem)).toBeTruthy();
-  const paid = await request.post('/rest/main/web/creator-invoice-payments', {
-    headers: { ...auth, 'idempotency-key': randomUUID() },
-    data: { orderItemIds: [orderItem.id], shippingAddressId: address.id, paymentMethodId: method.id },
-  });
-  expect((await paid.json()).status).toBe('COMPLETED');
+  await payForItem(request, login.token, { catalogItemId: 1, quantity, orderType: 'INVENTORY' });
   return { auth, title: item.title as string, quantity };
 }
 

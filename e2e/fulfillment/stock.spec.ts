@@ -26,7 +26,10 @@ test('warehouse staff find a SKU on the Stock page and record a cycle count', as
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'QT-MUG' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Cycle count' });
-  await form.locator('label').filter({ hasText: /^Damaged$/ }).click();
+  await form
+    .locator('label')
+    .filter({ hasText: /^Damaged$/ })
+    .click();
   await expect(form.getByRole('radio', { name: 'Damaged' })).toBeChecked();
   const books = (await form.getByText(/^The books say \d+ damaged/).textContent()) ?? '';
   const before = Number(/say (\d+) damaged/.exec(books)![1]);

@@ -1,44 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WarehouseSku } from '../../../shared/contract/inventory';
 import { jsonResponse as json, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import StockPage from './stock-page';
-
-const warehouseSku = (over: Partial<WarehouseSku> = {}): WarehouseSku => ({
-  id: 5,
-  productId: 2,
-  sku: 'CND-AMBER',
-  variantTitle: null,
-  variantLabel: '—',
-  title: 'Amber jar candle',
-  storeId: 3,
-  storeName: 'Fernwood Candles',
-  onHand: 40,
-  committed: 6,
-  fulfillable: 34,
-  inbound: 12,
-  damaged: 1,
-  stockStatus: 'IN_STOCK',
-  lowStock: false,
-  barcode: null,
-  priceCents: 1800,
-  weightOz: 14,
-  lengthTenthsIn: 40,
-  widthTenthsIn: 40,
-  heightTenthsIn: 50,
-  lowStockThreshold: 5,
-  bins: [
-    { code: 'B-03-2', quantity: 30 },
-    { code: 'D-11-4', quantity: 10 },
-  ],
-  ...over,
-});
+import { makeWarehouseSku } from './test-data';
 
 const ROWS = [
-  warehouseSku(),
-  warehouseSku({
+  makeWarehouseSku(),
+  makeWarehouseSku({
     id: 9,
     sku: 'BAG-ALP-GRN',
     title: 'Alpine daypack',

@@ -7,33 +7,10 @@ import { jsonResponse as json, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { countChange } from './components/cycle-count-form';
 import StockSkuPage from './stock-sku-page';
+import { makeWarehouseSku } from './test-data';
 
-const sku = (over: Partial<WarehouseSku> = {}): WarehouseSku => ({
-  id: 5,
-  productId: 2,
-  sku: 'CND-AMBER',
-  variantTitle: null,
-  variantLabel: '—',
-  title: 'Amber jar candle',
-  storeId: 3,
-  storeName: 'Fernwood Candles',
-  onHand: 40,
-  committed: 6,
-  fulfillable: 34,
-  inbound: 12,
-  damaged: 1,
-  stockStatus: 'IN_STOCK',
-  lowStock: false,
-  barcode: null,
-  priceCents: 1800,
-  weightOz: 14,
-  lengthTenthsIn: 40,
-  widthTenthsIn: 40,
-  heightTenthsIn: 50,
-  lowStockThreshold: 5,
-  bins: [{ code: 'B-03-2', quantity: 40 }],
-  ...over,
-});
+const sku = (over: Partial<WarehouseSku> = {}) =>
+  makeWarehouseSku({ bins: [{ code: 'B-03-2', quantity: 40 }], ...over });
 
 let current = sku();
 let refusal: string | null = null;
