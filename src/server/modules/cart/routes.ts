@@ -167,10 +167,12 @@ export function cartRoutes(app: Api, deps: AppDeps) {
       async (req) => {
         const ctx = storeCtx(req.ctx);
         // An item sent in a receiving keeps the flag its receiving gives it (issue 23, decision 044).
-        const sn = await receivingOfOrderItem(db, ctx.storeId, req.params.id);
-        if (sn && !req.body.storedAtFbp)
+        const receiving = await receivingOfOrderItem(db, ctx.storeId, req.params.id);
+        if (receiving && receiving.storedAtFbp !== req.body.storedAtFbp)
           throw conflict(
-            `This item is in receiving ${sn}, stored at the Quarry warehouse; cancel that receiving first`,
+            receiving.storedAtFbp
+              ? `This item is in receiving ${receiving.sn}, stored at the Quarry warehouse; cancel that receiving first`
+              : `The warehouse forwarded receiving ${receiving.sn} to you, so this item is not stored there; send it again in a new receiving`,
           );
         return setStoredAtFbp(db, ctx, req.params.id, req.body.storedAtFbp);
       },

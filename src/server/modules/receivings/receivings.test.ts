@@ -457,6 +457,12 @@ describe('forwarding to the founder', () => {
     expect(await ledgerTotals(db, a.storeId!, r.lines[0].skuId)).toMatchObject({ INBOUND: c.inbound });
     const [flag] = await db.select().from(creatorOrderItems).where(eq(creatorOrderItems.id, item.id));
     expect(flag!.storedAtFbp).toBe(false);
+    // The flag follows the forwarded receiving: the founder cannot say it is stored again.
+    const on = await call('PUT', `/web/creator-order-items/${item.id}/update-stored-at-fbp`, a.auth, {
+      storedAtFbp: true,
+    });
+    expect(on.statusCode).toBe(409);
+    expect(on.json().message).toContain('forwarded');
     // The founder sees why and how; a second forward or a close is a 409.
     expect((await call('GET', `/web/receivings/${r.sn}`, a.auth)).json()).toMatchObject({
       outcome: 'FORWARDED_TO_CREATOR',

@@ -44,9 +44,18 @@ export async function itemsInReceivings(db: Db, storeId: number): Promise<Map<nu
   return out;
 }
 
-/** The receiving (sn) that carries this order item, or null: update-stored-at-fbp follows it. */
+/**
+ * The live receiving that carries this order item, or null, with the flag update-stored-at-fbp must keep:
+ * stored at the warehouse unless the warehouse forwarded the receiving to the founder.
+ */
 export async function receivingOfOrderItem(db: Db, storeId: number, orderItemId: number) {
-  return (await itemsInReceivings(db, storeId)).get(orderItemId) ?? null;
+  const sn = (await itemsInReceivings(db, storeId)).get(orderItemId);
+  if (!sn) return null;
+  const [r] = await db
+    .select({ outcome: receivings.outcome })
+    .from(receivings)
+    .where(and(eq(receivings.storeId, storeId), eq(receivings.sn, sn)));
+  return { sn, storedAtFbp: r?.outcome !== 'FORWARDED_TO_CREATOR' };
 }
 
 /** The SEND_MY_INVENTORY dialog's list: paid INVENTORY items not sent yet. */
