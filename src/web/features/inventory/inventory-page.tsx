@@ -141,7 +141,7 @@ export default function InventoryPage() {
                     width: '100%',
                   }}
                 >
-                  <Group justify="space-between" wrap="nowrap">
+                  <Group justify="space-between" wrap="wrap" gap={4}>
                     <Group gap={6} wrap="nowrap">
                       <Text size="sm" ff="monospace" fw={500}>
                         {s.sku}

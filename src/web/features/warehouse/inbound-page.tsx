@@ -1,4 +1,14 @@
-import { Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconScan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -72,10 +82,11 @@ export default function InboundPage() {
                 padding="md"
                 component={Link}
                 to={paths.warehouse.inboundReceiving(r.sn)}
-                aria-label={`Receiving ${r.sn} for ${r.storeName}`}
               >
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={700} ff="monospace" fz="lg">
+                    {/* The card's link is named by what it shows, this word first. */}
+                    <VisuallyHidden>Receiving </VisuallyHidden>
                     {r.sn}
                   </Text>
                   <Badge

@@ -80,6 +80,7 @@ export function SkuDrawer({ skuId, onClose }: { skuId: number | null; onClose: (
       onClose={onClose}
       position="right"
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={detail.data ? `${detail.data.product.title} · ${detail.data.sku.sku}` : 'SKU'}
     >
       {detail.isPending ? (
