@@ -3,8 +3,9 @@
 // What it is: a hand-kept excerpt of the Harmonized Tariff Schedule of the United States (HTSUS) for the
 // consumer-goods chapters Quarry's catalog covers (beauty and personal care, home and candles, apparel,
 // accessories, packaging, food and beverage, pet, baby and kids, wellness), the Section 301 additional duties
-// on goods of China (lists 1, 2, 3 and 4A) mapped to these lines, the column-2 countries, and the merchandise
-// processing fee (MPF) and harbor maintenance fee (HMF) by US fiscal year.
+// on goods of China mapped to these lines (lists 3 and 4A; lists 1 and 2 hold industrial goods, none of these
+// lines), the column-2 countries, and the merchandise processing fee (MPF) and harbor maintenance fee (HMF) by
+// US fiscal year.
 //
 // Sources, by name: the USITC's Harmonized Tariff Schedule of the United States (2025 Basic Edition), the USTR's
 // Section 301 notices (83 FR 28710, 83 FR 40823, 83 FR 47974, 84 FR 20459, 84 FR 43304, 85 FR 3741), and CBP's
