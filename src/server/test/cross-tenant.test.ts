@@ -262,6 +262,7 @@ const QUERIES: Record<string, () => string> = {
   'GET /rest/main/commons/util/proxy-download': () => `url=${encodeURIComponent(aRes.fileUrl)}`,
   'GET /rest/main/commons/util/watermark-image': () => `url=${encodeURIComponent(aRes.fileUrl)}`,
   'GET /rest/main/commons/util/states-of-country': () => 'countryCode=US',
+  'GET /rest/main/commons/util/country-tariff': () => 'countryCode=CN&hts=6109.10.00',
   // Store A's upload as the search image: the answer is catalog items, never A's file or its name.
   'GET /rest/main/web/sourcing/home/image-search': () => `imageUrl=${encodeURIComponent(aRes.fileUrl)}`,
   'GET /rest/main/web/conversations/-/property': () =>

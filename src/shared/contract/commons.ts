@@ -46,6 +46,57 @@ export const StatesQuery = z.object({
 export const State = z.object({ code: z.string(), name: z.string() });
 export type State = z.infer<typeof State>;
 
+/** GET /commons/util/country-tariff: a country of origin and, optionally, an 8-digit HTS code. */
+export const CountryTariffQuery = z
+  .object({
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code such as CN')
+      .toUpperCase(),
+    hts: z
+      .string()
+      .trim()
+      .regex(/^\d{4}\.?\d{2}\.?\d{2}$/, 'Use an 8-digit HTS code such as 6109.10.00 or 61091000')
+      .optional(),
+  })
+  .strict();
+const TariffDutyRate = z.object({
+  adValoremPct: z.number(),
+  perUnitCents: z.number().optional(),
+  unit: z.enum(['kg', 'each', 'dozen']).optional(),
+});
+export const AdditionalDutyProgram = z.object({
+  program: z.string(),
+  ratePct: z.number(),
+  effectiveFrom: z.string(),
+  effectiveTo: z.string().optional(),
+  /** The table's lines it covers (only without `hts` in the query). */
+  hts: z.array(z.string()).optional(),
+});
+export const CountryTariff = z.object({
+  country: z.object({ code: z.string(), name: z.string() }),
+  /** Column 2 (not column 1 general) applies to this country's goods today. */
+  column2: z.boolean(),
+  asOf: z.string().describe("The tariff table's as-of date"),
+  estimate: z.literal(true),
+  line: z
+    .object({
+      hts: z.string(),
+      description: z.string(),
+      general: TariffDutyRate,
+      special: z.string().optional(),
+      column2: TariffDutyRate,
+      unit: z.string().optional(),
+      /** The rate this country pays: general or column 2. */
+      applied: z.enum(['GENERAL', 'COLUMN_2']),
+    })
+    .optional(),
+  /** Additional duties in force today for this country (and line, when `hts` is given). */
+  additionalDuties: z.array(AdditionalDutyProgram),
+});
+export type CountryTariff = z.infer<typeof CountryTariff>;
+
 /** Every hint is optional; the first that names a country wins, in this order, then Accept-Language. */
 export const InferCountryBody = z
   .object({

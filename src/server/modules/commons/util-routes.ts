@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   Country,
+  CountryTariff,
+  CountryTariffQuery,
   InferCountryBody,
   InferCountryResponse,
   ProxyDownloadQuery,
@@ -15,6 +17,7 @@ import { ErrorBody, OkResponse } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import type { Api } from '../../http/types';
 import { listCountries, listStatesOfCountry } from './countries';
+import { countryTariff } from './country-tariff';
 import { inferCountry } from './infer-country';
 import { openDownload } from './proxy-download';
 import { createShortLink, revokeShortLink } from './short-links';
@@ -22,7 +25,7 @@ import { watermarkImage } from './watermark';
 
 const tags = ['commons'];
 
-/** Spec §7 /commons/util/*: countries, states, country inference, short links, own-file download and watermark. */
+/** Spec §7 /commons/util/*: countries, states, tariffs, country inference, short links, own-file download and watermark. */
 export function utilRoutes(app: Api, deps: AppDeps) {
   app.get(
     '/commons/util/countries',
@@ -49,6 +52,23 @@ export function utilRoutes(app: Api, deps: AppDeps) {
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return listStatesOfCountry(req.query.countryCode);
+    },
+  );
+  app.get(
+    '/commons/util/country-tariff',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'US tariff estimate for a country of origin: column 2 or general, and one HTS line with the additional duties in force today, or the additional-duty programs on the country (embedded table, with its as-of date)',
+        querystring: CountryTariffQuery,
+        response: { 200: CountryTariff, 404: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return countryTariff(req.query.countryCode, req.query.hts, new Date().toISOString().slice(0, 10));
     },
   );
   app.post(

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type {
   BusinessSetting,
   Country,
+  CountryTariff,
+  CountryTariffQuery,
   InferCountryBody,
   InferCountryResponse,
   ShortLink,
@@ -20,6 +22,7 @@ export type CommonsEndpoints = {
   'GET /commons/business-settings/NONE/:key': { response: typeof BusinessSetting };
   'GET /commons/util/countries': { response: z.ZodArray<typeof Country> };
   'GET /commons/util/states-of-country': { query: typeof StatesQuery; response: z.ZodArray<typeof State> };
+  'GET /commons/util/country-tariff': { query: typeof CountryTariffQuery; response: typeof CountryTariff };
   'POST /commons/util/infer-country': {
     body: typeof InferCountryBody;
     response: typeof InferCountryResponse;
