@@ -53,6 +53,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supplierInvitesRoutes } from './modules/supplier-invites/routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/routes';
 import { teamRoutes } from './modules/team/routes';
+import { techPacksRoutes } from './modules/tech-packs/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { devMailboxRoutes } from './providers/email/dev-mailbox';
 
@@ -93,6 +94,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   teamRoutes,
   inventoryRoutes,
   receivingsRoutes,
+  techPacksRoutes,
   devMailboxRoutes,
 ];
 

@@ -274,4 +274,12 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /rest/main/web/orders/action/import-task': 'fulfilment',
   'GET /rest/main/web/orders/action/import-task': 'read',
   'GET /rest/main/web/orders/action/import-task/:id': 'read',
+  // Issue 24: the sourcing agent's tech packs (a save, a restore or a new one changes the store's work).
+  'POST /rest/main/web/ai-sourcing-agents-tech-pack': 'write',
+  'PUT /rest/main/web/ai-sourcing-agents-tech-pack/:id': 'write',
+  'GET /rest/main/web/ai-sourcing-agents-tech-pack/-/history-tech-packs': 'read',
+  'GET /rest/main/web/ai-sourcing-agents-tech-pack/-/history-tech-packs/action/count': 'read',
+  'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id': 'read',
+  'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/versions': 'read',
+  'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore': 'write',
 };

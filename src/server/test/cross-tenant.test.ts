@@ -57,6 +57,7 @@ const aRes = {
   shipmentId: 0,
   salesLineId: 0,
   importTaskId: 0,
+  techPackId: 0,
 };
 
 const ADDRESS = {
@@ -119,10 +120,17 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   ['/rest/main/warehouse/receivings/', 'sn', () => 'RCV-DEMO0003'],
   ['/rest/main/warehouse/receivings/', 'lineId', () => '1'],
   ['/rest/main/web/inventory/skus/', 'id', () => String(aRes.skuId)],
+  // Issue 24: store A's tech pack.
+  ['/rest/main/web/ai-sourcing-agents-tech-pack/', 'id', () => String(aRes.techPackId)],
   ['/rest/main/warehouse/skus/', 'id', () => String(aRes.skuId)],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
+  // Issue 24: store A's tech pack, read, saved from its current version and restored.
+  'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id',
+  'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/versions',
+  'PUT /rest/main/web/ai-sourcing-agents-tech-pack/:id',
+  'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore',
   // Issue 23: store A's receiving and SKU.
   'GET /rest/main/web/receivings/:sn',
   'PUT /rest/main/web/receivings/:sn',
@@ -294,6 +302,16 @@ const HEADERS: Record<string, () => Record<string, string>> = Object.fromEntries
 const payAs = () => ({ orderItemIds: [aRes.orderItemId], paymentMethodId: aRes.paymentMethodId });
 /** A valid body where a route needs one, so the walk reaches the service and not just validation. */
 const BODIES: Record<string, () => unknown> = {
+  // B's own tech pack (it must not be A's); A's saved and restored from its current version: 404.
+  'POST /rest/main/web/ai-sourcing-agents-tech-pack': () => ({
+    agentType: 'DESIGN_SOURCE',
+    body: { kind: 'PRODUCT', productName: 'B tee' },
+  }),
+  'PUT /rest/main/web/ai-sourcing-agents-tech-pack/:id': () => ({
+    baseVersion: 1,
+    body: { kind: 'PRODUCT', productName: 'B was here' },
+  }),
+  'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore': () => ({ version: 1, baseVersion: 1 }),
   'PUT /rest/main/web/receivings/:sn': () => ({ cartons: 9 }),
   'PUT /rest/main/web/inventory/skus/:id': () => ({ lowStockThreshold: 1 }),
   'POST /rest/main/web/orders/:id/shipments/recreate': () => ({ shipmentId: aRes.shipmentId }),
@@ -643,6 +661,12 @@ beforeAll(async () => {
   aRes.salesLineId = (
     await t.app.inject({ method: 'GET', url: `/rest/main/web/orders/${aRes.salesOrderId}`, headers: a.auth })
   ).json().lines[0].id;
+  const techPack = await call('POST', '/web/ai-sourcing-agents-tech-pack', {
+    agentType: 'DESIGN_SOURCE',
+    body: { kind: 'PRODUCT', productName: `Tee ${canary}`, description: canary },
+  });
+  expect(techPack.statusCode, techPack.body).toBe(201);
+  aRes.techPackId = techPack.json().id;
   aRes.importTaskId = (
     await call('POST', '/web/orders/action/import-task', {
       fileName: `${canary}.csv`,
@@ -714,6 +738,12 @@ describe('cross-tenant walk', () => {
     // whose events may land during the walk over the plan the test gave A): not something B can change.
     const planFree = ({ planType: _p, ...rest }: Record<string, unknown>) => rest;
     expect(planFree(after)).toEqual(planFree(before));
+    const techPack = await t.app.inject({
+      method: 'GET',
+      url: `/rest/main/web/ai-sourcing-agents-tech-pack/${aRes.techPackId}`,
+      headers: a.auth,
+    });
+    expect(techPack.json()).toMatchObject({ currentVersion: 1, body: { description: canary } });
     const teamInvites = await t.app.inject({
       method: 'GET',
       url: '/rest/main/web/team-invites',
