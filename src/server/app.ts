@@ -47,13 +47,13 @@ import { projectsRoutes } from './modules/projects/routes';
 import { receivingsRoutes } from './modules/receivings/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shippingAddressRoutes } from './modules/shipping-addresses/routes';
+import { techPacksRoutes } from './modules/sourcing-agent/routes';
 import { bankInfoRoutes } from './modules/stores/bank-info-routes';
 import { storesRoutes } from './modules/stores/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { supplierInvitesRoutes } from './modules/supplier-invites/routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/routes';
 import { teamRoutes } from './modules/team/routes';
-import { techPacksRoutes } from './modules/tech-packs/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { devMailboxRoutes } from './providers/email/dev-mailbox';
 

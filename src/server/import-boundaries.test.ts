@@ -49,7 +49,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   subscriptions: 'subscriptions',
   'supplier-invites': 'supplier-invites',
   team: 'team',
-  'tech-packs': 'tech-packs',
+  'sourcing-agent': 'sourcing-agent',
   uploads: 'uploads',
   workflows: 'workflows',
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { techPacks, techPackVersions } from '../../db/schema/tech-packs';
+import { techPacks, techPackVersions } from '../../db/schema/sourcing-agent';
 import { callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
 import { putBusinessSetting } from '../commons/business-settings';
 import { sampleImage, uploadFile } from '../uploads/test-helpers';

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/contract/tech-packs';
 import { MAX_TECH_PACK_VERSIONS } from '../../../shared/contract/tech-packs';
 import type { Database, Db } from '../../db/client';
-import { techPacks, techPackVersions } from '../../db/schema/tech-packs';
+import { techPacks, techPackVersions } from '../../db/schema/sourcing-agent';
 import { AppError, conflict, invalid, notFound, refused } from '../../http/errors';
 import { findAiProduct } from '../ai-design/ai-product-rows';
 import { actorLabels } from '../auth/user-contacts';
