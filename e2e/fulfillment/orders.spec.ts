@@ -36,14 +36,14 @@ test('the founder works the order list, imports a CSV, creates, holds and releas
 
   // A country typed letter by letter filters once it has two letters; its chip clears it again.
   const all = await page.getByRole('tab', { name: /^All/ }).textContent();
-  await page.getByLabel('Country').pressSequentially('ca');
-  await expect(page.getByLabel('Country')).toHaveValue('CA');
+  await page.getByRole('textbox', { name: 'Country' }).pressSequentially('ca');
+  await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('CA');
   await expect(page).toHaveURL(/country=CA/);
   await expect(page.getByRole('tab', { name: /^All/ })).not.toHaveText(all ?? '');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: /Remove the country filter/i }).click();
   await expect(page).not.toHaveURL(/country=/);
-  await expect(page.getByLabel('Country')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('');
 
   // On a phone the filters fold behind one button; every tab keeps its count.
   await page.setViewportSize({ width: 390, height: 844 });

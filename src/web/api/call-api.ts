@@ -23,6 +23,7 @@ import type { OutboundEndpoints } from './endpoints/outbound';
 import type { PaymentsEndpoints } from './endpoints/payments';
 import type { ProjectsEndpoints } from './endpoints/projects';
 import type { ReviewsEndpoints } from './endpoints/reviews';
+import type { SourcingAgentEndpoints } from './endpoints/sourcing-agent';
 import type { StoresEndpoints } from './endpoints/stores';
 import type { SubscriptionsEndpoints } from './endpoints/subscriptions';
 import type { SupplierInvitesEndpoints } from './endpoints/supplier-invites';
@@ -52,6 +53,7 @@ export type Endpoints = AuthEndpoints &
   FulfilmentStockEndpoints &
   OutboundEndpoints &
   OrdersEndpoints &
+  SourcingAgentEndpoints &
   DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;
