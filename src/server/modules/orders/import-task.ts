@@ -5,7 +5,7 @@
 // runs twice, or the same file imported again, makes no duplicates.
 import { createHash } from 'node:crypto';
 import { text } from 'node:stream/consumers';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ImportTask } from '../../../shared/contract/sales-orders';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -112,15 +112,20 @@ export async function runImportTask(
     ]);
     // Numbers the store already has: from an earlier import (a duplicate) or another order (a row error).
     const numbers = parsed.orders.map((o) => o.orderNumber);
-    const taken = new Map<string, { origin: string; externalRef: string | null }>();
+    const taken = new Map<string, { origin: string; externalRef: string | null; taskId: number | null }>();
     for (let i = 0; i < numbers.length; i += 1000) {
       const rows = await db
-        .select({ n: salesOrders.orderNumber, origin: salesOrders.origin, ref: salesOrders.externalRef })
+        .select({
+          n: salesOrders.orderNumber,
+          origin: salesOrders.origin,
+          ref: salesOrders.externalRef,
+          taskId: salesOrders.importTaskId,
+        })
         .from(salesOrders)
         .where(
           and(eq(salesOrders.storeId, storeId), inArray(salesOrders.orderNumber, numbers.slice(i, i + 1000))),
         );
-      for (const r of rows) taken.set(r.n, { origin: r.origin, externalRef: r.ref });
+      for (const r of rows) taken.set(r.n, { origin: r.origin, externalRef: r.ref, taskId: r.taskId });
     }
     const actor: Actor = { userId: task.createdByUserId, label: 'Import' };
     let created = 0;
@@ -134,7 +139,8 @@ export async function runImportTask(
         const first = o.rows[0]!;
         const was = taken.get(o.orderNumber);
         if (was?.origin === 'IMPORT' && was.externalRef === o.orderNumber) {
-          duplicates++;
+          // Made by an earlier import (a duplicate), or by another run of this very task (counted below).
+          if (was.taskId !== taskId) duplicates++;
           continue;
         }
         const orderErrors = [...o.errors];
@@ -205,6 +211,14 @@ export async function runImportTask(
         errors: errors.slice(0, ERRORS_KEPT),
       });
     }
+    // Two runs of one task (a retried job, or two instances) may share its orders between them: what the task
+    // made is what the orders say, and every other good order was a duplicate.
+    const [made] = await db
+      .select({ n: count() })
+      .from(salesOrders)
+      .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.importTaskId, taskId)));
+    created = made?.n ?? created;
+    duplicates = Math.max(0, parsed.orders.length - skipped - created);
     await update({
       status: 'DONE',
       processedRows: parsed.totalRows,

@@ -350,6 +350,26 @@ describe('CSV import and export', () => {
     expect((await call('GET', '/web/orders?search=IMP-&size=50', a.auth)).json()).toHaveLength(2);
   });
 
+  it('two runs of one task at once (a retried job, a second instance) make each order once and report it', async () => {
+    const twin = [
+      header,
+      'TWIN-1,2026-11-04,Eve Moss,eve@example.com,,12 Oak St,,Raleigh,NC,27601,US,QT-TOTE,1,22.00,,,,,',
+      'TWIN-2,2026-11-04,Gus Hale,gus@example.com,,9 Elm St,,Durham,NC,27701,US,QT-TOTE,1,22.00,,,,,',
+      'TWIN-3,2026-11-04,Ida Kerr,ida@example.com,,9 Elm St,,Durham,NC,27701,US,QT-NOPE,1,10.00,,,,,',
+    ].join('\n');
+    const res = await call('POST', '/web/orders/action/import-task', a.auth, {
+      fileName: 'twin.csv',
+      csv: twin,
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().id;
+    await Promise.all([runImportTask(t.deps, id), runImportTask(t.deps, id)]);
+    const task = (await call('GET', `/web/orders/action/import-task/${id}`, a.auth)).json();
+    expect(task).toMatchObject({ status: 'DONE', createdOrders: 2, skippedOrders: 1, duplicateOrders: 0 });
+    const found = (await call('GET', '/web/orders?search=TWIN-&size=10', a.auth)).json();
+    expect(found).toHaveLength(2);
+  });
+
   it('fails a file without the required columns, and refuses a non-CSV name', async () => {
     const task = await runTask({ fileName: 'x.csv', csv: 'a,b\n1,2' });
     expect(task.errors[0].message).toContain('Missing columns');
