@@ -7,6 +7,10 @@ import {
   catalogItems,
 } from '../../db/schema/catalog';
 
+/** The catalog tabs of things a factory makes (not services or websites): a match asks one or both. */
+export const MATCH_TABS = ['PRODUCTS', 'ECOMMERCE_PACKAGING'] as const;
+export type MatchTab = (typeof MATCH_TABS)[number];
+
 /** The most suppliers one match reads: the score is computed on these in memory. */
 export const MAX_MATCH_CANDIDATES = 500;
 
@@ -42,13 +46,14 @@ type Row = Omit<MatchCandidate, 'categoryNames' | 'product'> & {
 /**
  * Suppliers for the sourcing agent's factory matching (issue 24): those whose category names (vertical,
  * group, subgroup), capabilities or base products hold one of `words` (lower-case letters and digits, as
- * factory-match.ts `matchWords` gives them), in-network only unless `includeExpandedNetwork`; best-ranked
- * first, at most MAX_MATCH_CANDIDATES. Each comes with its cheapest product that is in a matching category
- * or whose text holds a word (sample kits and products its supplier hid are not in the search index).
+ * factory-match.ts `matchWords` gives them), among the suppliers of one of `tabs`, in-network only unless
+ * `includeExpandedNetwork`; best-ranked first, at most MAX_MATCH_CANDIDATES. Each comes with its cheapest
+ * product that is in a matching category or whose text holds a word (sample kits and products its supplier
+ * hid are not in the search index).
  */
 export async function findMatchCandidates(
   db: Db,
-  q: { words: string[]; includeExpandedNetwork: boolean },
+  q: { words: string[]; includeExpandedNetwork: boolean; tabs: readonly MatchTab[] },
 ): Promise<MatchCandidate[]> {
   const words = q.words.filter((w) => /^[a-z0-9]+$/.test(w));
   if (words.length === 0) return [];
@@ -77,6 +82,7 @@ export async function findMatchCandidates(
       limit 1
     ) p on true
     where (${q.includeExpandedNetwork}::boolean or not ${c.isExpandedNetwork})
+      and ${c.tabs} && ${sql.param([...q.tabs])}::text[]
       and (${c.categoryIds} && array${matchingCategories}::int[]
         or lower(${c.capabilities}::text) like any(${patterns}::text[])
         or lower(${c.baseProducts}::text) like any(${patterns}::text[]))

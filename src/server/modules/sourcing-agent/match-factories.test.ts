@@ -5,7 +5,7 @@ import { callApi, createTestApp, registerStore, type TestApp } from '../../test/
 let t: TestApp;
 let a: Awaited<ReturnType<typeof registerStore>>;
 let b: Awaited<ReturnType<typeof registerStore>>;
-const ids = { knit: 0, hoodies: 0, twinA: 0, twinB: 0, expanded: 0, candles: 0 };
+const ids = { knit: 0, hoodies: 0, twinA: 0, twinB: 0, expanded: 0, boxes: 0, candles: 0 };
 let techPackId = 0;
 
 const MATCH = '/web/ai-sourcing-agents/-/match-factories';
@@ -84,6 +84,16 @@ beforeAll(async () => {
   ids.twinA = (await createCompany(db, { ...twin, name: 'Twin Tees A' })).id;
   ids.twinB = (await createCompany(db, { ...twin, name: 'Twin Tees B' })).id;
   ids.expanded = (await createCompany(db, { ...twin, name: 'Outside Tees', isExpandedNetwork: true })).id;
+  // A design studio filed under tees makes nothing: never a factory match.
+  await createCompany(db, { ...twin, name: 'Tee Design Studio', tabs: ['BUSINESS_CREATIVE_SERVICES'] });
+  ids.boxes = (
+    await createCompany(db, {
+      ...none,
+      name: 'Box Makers',
+      tabs: ['ECOMMERCE_PACKAGING'],
+      baseProducts: ['Mailer boxes'],
+    })
+  ).id;
   ids.candles = (
     await createCompany(db, {
       ...none,
@@ -170,6 +180,18 @@ describe('POST /web/ai-sourcing-agents/-/match-factories', () => {
     expect(results[3]!.isExpandedNetwork).toBe(true);
     const two = await callApi(t, 'POST', MATCH, a.auth, { techPackId, limit: 2 });
     expect((two.json().results as Result[]).map((r) => r.supplierId)).toEqual([ids.knit, ids.twinA]);
+  });
+
+  it('matches a packaging tech pack with packaging makers only', async () => {
+    const pack = await callApi(t, 'POST', '/web/ai-sourcing-agents-tech-pack', a.auth, {
+      agentType: 'PACKAGING',
+      body: { kind: 'PACKAGING', productName: 'Tee mailer box', quantity: 1000 },
+    });
+    expect(pack.statusCode, pack.body).toBe(201);
+    const res = await callApi(t, 'POST', MATCH, a.auth, { techPackId: pack.json().id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ words: ['packaging', 'tee', 'mailer', 'box'], quantity: 1000 });
+    expect((res.json().results as Result[]).map((r) => r.supplierId)).toEqual([ids.boxes]);
   });
 
   it('answers 404 for another store’s tech pack', async () => {

@@ -2,7 +2,7 @@ import type { MatchFactoriesBody, MatchFactoriesResponse } from '../../../shared
 import type { TechPackBody } from '../../../shared/contract/tech-packs';
 import { type MatchBrief, matchWords, rankFactories } from '../../../shared/rules/factory-match';
 import type { Db } from '../../db/client';
-import { findMatchCandidates } from '../catalog/match-candidates';
+import { findMatchCandidates, MATCH_TABS } from '../catalog/match-candidates';
 import { getTechPack } from './service';
 
 /** Units the tech pack asks for: its quantities' sum, else its MOQ (a packaging pack: its quantity). */
@@ -27,8 +27,9 @@ export function briefOf(body: TechPackBody, entryDate: string): MatchBrief {
 
 /**
  * Suppliers for the store's tech pack (404 for another store's), best first by the explained score of
- * shared/rules/factory-match.ts: the catalog hands the suppliers whose categories, capabilities or base
- * products hold one of the tech pack's category and product words; they are scored here.
+ * shared/rules/factory-match.ts: the catalog hands the makers (of products, or of packaging for a packaging
+ * tech pack) whose categories, capabilities or base products hold one of the tech pack's category and product
+ * words; they are scored here.
  */
 export async function matchFactories(
   db: Db,
@@ -41,6 +42,8 @@ export async function matchFactories(
   const candidates = await findMatchCandidates(db, {
     words: brief.words,
     includeExpandedNetwork: input.includeExpandedNetwork,
+    // A packaging tech pack goes to packaging makers; a product to makers of products or packaging.
+    tabs: pack.body.kind === 'PACKAGING' ? ['ECOMMERCE_PACKAGING'] : MATCH_TABS,
   });
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const results = rankFactories(brief, candidates)
