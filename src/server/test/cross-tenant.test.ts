@@ -131,6 +131,8 @@ const MUST_404 = new Set([
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/versions',
   'PUT /rest/main/web/ai-sourcing-agents-tech-pack/:id',
   'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore',
+  // Issue 24: factory matching for store A's tech pack (the id is in the body, see BODIES).
+  'POST /rest/main/web/ai-sourcing-agents/-/match-factories',
   // Issue 23: store A's receiving and SKU.
   'GET /rest/main/web/receivings/:sn',
   'PUT /rest/main/web/receivings/:sn',
@@ -312,6 +314,7 @@ const BODIES: Record<string, () => unknown> = {
     body: { kind: 'PRODUCT', productName: 'B was here' },
   }),
   'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore': () => ({ version: 1, baseVersion: 1 }),
+  'POST /rest/main/web/ai-sourcing-agents/-/match-factories': () => ({ techPackId: aRes.techPackId }),
   'PUT /rest/main/web/receivings/:sn': () => ({ cartons: 9 }),
   'PUT /rest/main/web/inventory/skus/:id': () => ({ lowStockThreshold: 1 }),
   'POST /rest/main/web/orders/:id/shipments/recreate': () => ({ shipmentId: aRes.shipmentId }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CountResponse, ErrorBody, IdParam } from '../../../shared/contract/shared-shapes';
+import { MatchFactoriesBody, MatchFactoriesResponse } from '../../../shared/contract/sourcing-agent';
 import {
   CreateTechPackBody,
   RestoreTechPackBody,
@@ -15,6 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { StoreCtx } from '../../http/context';
 import type { Api } from '../../http/types';
+import { matchFactories } from './match-factories';
 import {
   countTechPacks,
   createTechPack,
@@ -29,7 +31,7 @@ const store = { access: 'store' } as const;
 const tags = ['sourcing-agent'];
 const actor = (ctx: StoreCtx) => ({ storeId: ctx.storeId, userId: ctx.user.id });
 
-/** The sourcing agent's tech packs (spec §7 ai-sourcing-agents-tech-pack): versioned drafts. */
+/** The sourcing agent's tech packs (spec §7 ai-sourcing-agents-tech-pack): versioned drafts; and factory matching on them. */
 export function techPacksRoutes(app: Api, deps: AppDeps) {
   const { db } = deps;
   const base = '/web/ai-sourcing-agents-tech-pack';
@@ -130,5 +132,19 @@ export function techPacksRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => restoreTechPack(db, actor(storeCtx(req.ctx)), req.params.id, req.body),
+  );
+  app.post(
+    '/web/ai-sourcing-agents/-/match-factories',
+    {
+      config: store,
+      schema: {
+        tags,
+        summary:
+          "In-network suppliers ranked for one of the store's tech packs by a deterministic score out of 100, every point explained",
+        body: MatchFactoriesBody,
+        response: { 200: MatchFactoriesResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => matchFactories(db, storeCtx(req.ctx).storeId, req.body, new Date()),
   );
 }

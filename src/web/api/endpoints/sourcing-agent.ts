@@ -1,7 +1,8 @@
-// The sourcing agent's endpoints (issue 24: tech packs so far), keyed "METHOD /path" as the server registers
+// The sourcing agent's endpoints (issue 24: tech packs and factory matching so far), keyed "METHOD /path" as the server registers
 // them, with the contract schemas of their query, body and response (call-api.ts infers the types from them).
 import type { z } from 'zod';
 import type { CountResponse } from '../../../shared/contract/shared-shapes';
+import type { MatchFactoriesBody, MatchFactoriesResponse } from '../../../shared/contract/sourcing-agent';
 import type {
   CreateTechPackBody,
   RestoreTechPackBody,
@@ -30,5 +31,9 @@ export type SourcingAgentEndpoints = {
   'POST /web/ai-sourcing-agents-tech-pack/:id/restore': {
     body: typeof RestoreTechPackBody;
     response: typeof TechPack;
+  };
+  'POST /web/ai-sourcing-agents/-/match-factories': {
+    body: typeof MatchFactoriesBody;
+    response: typeof MatchFactoriesResponse;
   };
 };

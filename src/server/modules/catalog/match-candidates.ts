@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  catalogCategories,
+  catalogCompanies,
+  catalogItemSearch,
+  catalogItems,
+} from '../../db/schema/catalog';
+
+/** The catalog tabs of things a factory makes (not services or websites): a match asks one or both. */
+export const MATCH_TABS = ['PRODUCTS', 'ECOMMERCE_PACKAGING'] as const;
+export type MatchTab = (typeof MATCH_TABS)[number];
+
+/** The most suppliers one match reads: the score is computed on these in memory. */
+export const MAX_MATCH_CANDIDATES = 500;
+
+export type MatchCandidate = {
+  id: number;
+  name: string;
+  countryCode: string;
+  isExpandedNetwork: boolean;
+  /** Vertical, group and subgroup of each of its categories. */
+  categoryNames: string[];
+  capabilities: string[];
+  baseProducts: string[];
+  moq: number | null;
+  tariffRatePercent: number;
+  reviewAverage: number | null;
+  reviewCount: number;
+  isVerified: boolean;
+  /** Its cheapest product (by its lowest tier) in a matching category or holding a word; null when none. */
+  product: {
+    id: number;
+    title: string;
+    priceTiers: { minQuantity: number; unitPriceCents: number }[];
+  } | null;
+};
+
+type Row = Omit<MatchCandidate, 'categoryNames' | 'product'> & {
+  categoryIds: number[];
+  productId: number | null;
+  productTitle: string | null;
+  priceTiers: { minQuantity: number; unitPriceCents: number }[] | null;
+};
+
+/**
+ * Suppliers for the sourcing agent's factory matching (issue 24): those whose category names (vertical,
+ * group, subgroup), capabilities or base products hold one of `words` (lower-case letters and digits, as
+ * factory-match.ts `matchWords` gives them), among the suppliers of one of `tabs`, in-network only unless
+ * `includeExpandedNetwork`; best-ranked first, at most MAX_MATCH_CANDIDATES. Each comes with its cheapest
+ * product that is in a matching category or whose text holds a word (sample kits and products its supplier
+ * hid are not in the search index).
+ */
+export async function findMatchCandidates(
+  db: Db,
+  q: { words: string[]; includeExpandedNetwork: boolean; tabs: readonly MatchTab[] },
+): Promise<MatchCandidate[]> {
+  const words = q.words.filter((w) => /^[a-z0-9]+$/.test(w));
+  if (words.length === 0) return [];
+  const patterns = sql.param(words.map((w) => `%${w}%`));
+  const c = catalogCompanies;
+  const cat = catalogCategories;
+  const s = catalogItemSearch;
+  const i = catalogItems;
+  const matchingCategories = sql`(select ${cat.id} from ${cat}
+    where lower(${cat.vertical} || ' ' || ${cat.group} || ' ' || ${cat.subgroup}) like any(${patterns}::text[]))`;
+  const tsQuery = sql`to_tsquery('english', ${words.join(' | ')})`;
+  const result = await db.execute(sql`
+    select ${c.id} as "id", ${c.name} as "name", ${c.countryCode} as "countryCode",
+      ${c.isExpandedNetwork} as "isExpandedNetwork", ${c.categoryIds} as "categoryIds",
+      ${c.capabilities} as "capabilities", ${c.baseProducts} as "baseProducts", ${c.moq} as "moq",
+      ${c.tariffRatePercent} as "tariffRatePercent", ${c.reviewAverage} as "reviewAverage",
+      ${c.reviewCount} as "reviewCount", ${c.isVerified} as "isVerified",
+      p.id as "productId", p.title as "productTitle", p.price_tiers as "priceTiers"
+    from ${c}
+    left join lateral (
+      select ${i.id} as id, ${i.title} as title, ${i.priceTiers} as price_tiers
+      from ${s} join ${i} on ${i.id} = ${s.itemId}
+      where ${s.companyId} = ${c.id} and not ${s.isSampleKit}
+        and (${s.categoryId} in ${matchingCategories} or ${s.search} @@ ${tsQuery})
+      order by ${s.productionMinPriceCents}, ${s.itemId}
+      limit 1
+    ) p on true
+    where (${q.includeExpandedNetwork}::boolean or not ${c.isExpandedNetwork})
+      and ${c.tabs} && ${sql.param([...q.tabs])}::text[]
+      and (${c.categoryIds} && array${matchingCategories}::int[]
+        or lower(${c.capabilities}::text) like any(${patterns}::text[])
+        or lower(${c.baseProducts}::text) like any(${patterns}::text[]))
+    order by ${c.rank} desc, ${c.id}
+    limit ${MAX_MATCH_CANDIDATES}`);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  const categoryIds = [...new Set(rows.flatMap((r) => r.categoryIds))];
+  const names = new Map<number, string[]>();
+  if (categoryIds.length) {
+    const cats = await db
+      .select({ id: cat.id, vertical: cat.vertical, group: cat.group, subgroup: cat.subgroup })
+      .from(cat)
+      .where(sql`${cat.id} = any(${sql.param(categoryIds)}::int[])`);
+    for (const k of cats) names.set(k.id, [k.vertical, k.group, k.subgroup]);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    countryCode: r.countryCode,
+    isExpandedNetwork: r.isExpandedNetwork,
+    categoryNames: [...new Set(r.categoryIds.flatMap((id) => names.get(id) ?? []))],
+    capabilities: r.capabilities,
+    baseProducts: r.baseProducts,
+    moq: r.moq,
+    tariffRatePercent: Number(r.tariffRatePercent),
+    reviewAverage: r.reviewAverage == null ? null : Number(r.reviewAverage),
+    reviewCount: r.reviewCount,
+    isVerified: r.isVerified,
+    product:
+      r.productId != null && r.priceTiers?.length
+        ? { id: r.productId, title: r.productTitle ?? '', priceTiers: r.priceTiers }
+        : null,
+  }));
+}
