@@ -14,7 +14,7 @@ import { pickFromBins } from '../../inventory/bins';
 import { findSkusByCode, shipAllocated } from '../../inventory/ledger';
 import { type Actor, lockOrder, moveOrderStatus, orderLines, refreshLevels } from '../order-status';
 import { findPack, type PackRow, storeOfOrder } from '../outbound/outbound-order';
-import { storeLabel } from './label-file';
+import { shipmentValues, storeLabel } from './label-file';
 import { shipmentsOfOrders } from './shipment-view';
 
 export type LabelDeps = { db: Db; shipping: ShippingProvider; storage: StorageProvider };
@@ -76,21 +76,7 @@ export async function buyLabelForOrder(
         throw conflict('The parcel changed while the label was bought; rate it again');
       const [row] = await tx
         .insert(shipments)
-        .values({
-          orderId,
-          storeId,
-          carrier: label.carrier,
-          service: label.service,
-          trackingNumber: label.trackingNumber,
-          labelId: label.labelId,
-          labelKey,
-          labelUrl: label.labelUrl,
-          rateCents: label.rateCents,
-          box: pack.box,
-          weightOz: pack.weightOz,
-          estimatedDeliveryDate: label.estimatedDeliveryDate,
-          purchasedAt: new Date(label.purchasedAt),
-        })
+        .values(shipmentValues(label, { orderId, storeId, labelKey, box: pack.box, weightOz: pack.weightOz }))
         .returning({ id: shipments.id });
       const id = row!.id;
       const lines = await orderLines(tx, orderId);

@@ -10,7 +10,7 @@ import { shipmentLines, shipments } from '../../../db/schema/orders';
 import { AppError, conflict, notFound } from '../../../http/errors';
 import { lockOrder } from '../order-status';
 import { type LabelDeps, labelInputOf } from './buy-label';
-import { storeLabel } from './label-file';
+import { shipmentValues, storeLabel } from './label-file';
 import { asTrackingStatus, shipmentsOfOrders } from './shipment-view';
 
 const IN_TRANSIT = 'The carrier already has this parcel; its label can no longer be voided or recreated';
@@ -70,21 +70,7 @@ export async function recreateShipment(
       if (voided.length === 0) throw notFound('Shipment');
       const [row] = await tx
         .insert(shipments)
-        .values({
-          orderId,
-          storeId,
-          carrier: label.carrier,
-          service: label.service,
-          trackingNumber: label.trackingNumber,
-          labelId: label.labelId,
-          labelKey,
-          labelUrl: label.labelUrl,
-          rateCents: label.rateCents,
-          box: old.box,
-          weightOz: old.weightOz,
-          estimatedDeliveryDate: label.estimatedDeliveryDate,
-          purchasedAt: new Date(label.purchasedAt),
-        })
+        .values(shipmentValues(label, { orderId, storeId, labelKey, box: old.box, weightOz: old.weightOz }))
         .returning({ id: shipments.id });
       const lines = await tx
         .select({ lineId: shipmentLines.lineId, quantity: shipmentLines.quantity })
