@@ -49,13 +49,19 @@ export async function itemsInReceivings(db: Db, storeId: number): Promise<Map<nu
  * stored at the warehouse unless the warehouse forwarded the receiving to the founder.
  */
 export async function receivingOfOrderItem(db: Db, storeId: number, orderItemId: number) {
-  const sn = (await itemsInReceivings(db, storeId)).get(orderItemId);
-  if (!sn) return null;
+  // One row by jsonb containment, not every receiving of the store.
   const [r] = await db
-    .select({ outcome: receivings.outcome })
+    .select({ sn: receivings.sn, outcome: receivings.outcome })
     .from(receivings)
-    .where(and(eq(receivings.storeId, storeId), eq(receivings.sn, sn)));
-  return { sn, storedAtFbp: r?.outcome !== 'FORWARDED_TO_CREATOR' };
+    .where(
+      and(
+        eq(receivings.storeId, storeId),
+        isNull(receivings.canceledAt),
+        sql`${receivings.orderItemIds} @> ${JSON.stringify([orderItemId])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return r ? { sn: r.sn, storedAtFbp: r.outcome !== 'FORWARDED_TO_CREATOR' } : null;
 }
 
 /** The SEND_MY_INVENTORY dialog's list: paid INVENTORY items not sent yet. */

@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { Link, useParams } from 'react-router';
 import type { WarehouseSku } from '../../../shared/contract/inventory';
 import { paths } from '../../routing/paths';
+import { Fact } from '../../ui/fact';
 import { PageHeader } from '../../ui/page-header';
 import { PageError, PageLoader } from '../../ui/page-states';
 import { usePageTitle } from '../../ui/page-title';
@@ -27,14 +28,7 @@ function Counts({ sku }: { sku: WarehouseSku }) {
           ['Inbound', sku.inbound],
         ] as const
       ).map(([label, value]) => (
-        <Stack key={label} gap={0}>
-          <Text size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text fw={600} fz="xl">
-            {value}
-          </Text>
-        </Stack>
+        <Fact key={label} label={label} value={value} size="xl" />
       ))}
     </SimpleGrid>
   );

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import type { InventoryMovement } from '../../../../shared/contract/inventory';
 import { paths } from '../../../routing/paths';
 import { RoleFieldset } from '../../../ui/can';
+import { Fact } from '../../../ui/fact';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { useSkuDetail, useUpdateSku } from '../api/inventory-queries';
@@ -103,14 +104,7 @@ export function SkuDrawer({ skuId, onClose }: { skuId: number | null; onClose: (
                 ['Damaged', detail.data.sku.damaged],
               ] as const
             ).map(([label, value]) => (
-              <Stack key={label} gap={0}>
-                <Text size="xs" c="dimmed">
-                  {label}
-                </Text>
-                <Text fw={600} fz="lg">
-                  {value}
-                </Text>
-              </Stack>
+              <Fact key={label} label={label} value={value} size="lg" />
             ))}
           </SimpleGrid>
           <Text size="sm">
