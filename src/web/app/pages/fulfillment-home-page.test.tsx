@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../api/token-store';
 import ServiceNotBuiltPage from '../../features/fulfillment/pages/service-not-built-page';
+import { TOUR_STEPS } from '../../features/onboarding/tour/tour-steps';
 import { jsonResponse as json, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { makeToken } from '../../test/tokens';
@@ -58,6 +59,14 @@ describe('Fulfillment home', () => {
     );
     expect(within(services).queryByRole('link', { name: /Return settings/ })).toBeNull();
     expect(within(services).queryByRole('link', { name: /Financial report/ })).toBeNull();
+  });
+
+  it('has every element the guided tour of this page points at', async () => {
+    const { container } = renderAt('/fulfillment-services');
+    await screen.findByRole('heading', { level: 1, name: 'Fulfillment' });
+    const targets = TOUR_STEPS['fulfillment-home'].map((step) => step.target);
+    expect(targets.every(Boolean)).toBe(true);
+    for (const target of targets) expect(container.querySelector(`[data-tour="${target}"]`)).not.toBeNull();
   });
 
   it('shows the financial report when the store has it enabled', async () => {

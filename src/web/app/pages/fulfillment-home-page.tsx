@@ -48,7 +48,14 @@ const ICONS: Record<FulfillmentTileKey, ComponentType<{ size?: number }>> = {
 function TileCard({ tile }: { tile: FulfillmentTile }) {
   const Icon = ICONS[tile.key];
   return (
-    <Card component={Link} to={tile.to} withBorder padding="lg" data-testid={`tile-${tile.key}`}>
+    <Card
+      component={Link}
+      to={tile.to}
+      withBorder
+      padding="lg"
+      data-testid={`tile-${tile.key}`}
+      data-tour={tile.key === 'ship-to-warehouse' ? 'fulfillment-send-inventory' : undefined}
+    >
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <ThemeIcon size={40} radius="md" variant="light" color={tile.isComingLater ? 'gray' : 'violet'}>
           <Icon size={22} />
@@ -91,7 +98,14 @@ export default function FulfillmentHomePage() {
         title="Fulfillment"
         description="Store your inventory at Quarry's partner warehouse; we pick, pack and ship every order."
       />
-      <Paper withBorder p="md" radius="md" mb="xl" data-testid="warehouse-address">
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        mb="xl"
+        data-testid="warehouse-address"
+        data-tour="fulfillment-warehouse"
+      >
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={36} radius="xl" variant="light" aria-hidden>
             <IconBuildingWarehouse size={20} />
@@ -108,7 +122,7 @@ export default function FulfillmentHomePage() {
           </Stack>
         </Group>
       </Paper>
-      <section aria-labelledby="fulfillment-services-heading">
+      <section aria-labelledby="fulfillment-services-heading" data-tour="fulfillment-services">
         <Title order={2} fz="lg" mb="md" id="fulfillment-services-heading">
           Services
         </Title>

@@ -95,15 +95,18 @@ export const TOUR_STEPS: Record<TourPage, readonly TourStep[]> = {
   'fulfillment-home': [
     {
       title: 'Fulfillment home',
-      body: 'Everything between an order and a delivered parcel: orders, inventory, receivings, labels and returns, from our North Carolina warehouse.',
+      body: 'Everything between an order and a delivered parcel happens at our partner warehouse in North Carolina: your stock, the picking, the packing and the labels.',
+      target: 'fulfillment-warehouse',
     },
     {
       title: 'Send your inventory',
       body: 'Create a receiving for every shipment you send to the warehouse so your stock is counted and ready to sell on arrival.',
+      target: 'fulfillment-send-inventory',
     },
     {
-      title: 'Rules and returns',
-      body: 'Set order rules and return settings before launch, so orders ship and refunds happen the way you decided.',
+      title: 'Every service, one tile',
+      body: 'Orders, inventory, labels and their history, returns and reports each open from here; a tile marked "Not built yet" says so plainly.',
+      target: 'fulfillment-services',
     },
   ],
   'marketing-hub': [
