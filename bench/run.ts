@@ -170,6 +170,10 @@ if (wants('checkout')) {
 if (named('fulfilment')) {
   await runScript('bench/fulfilment-orders.ts');
 }
+if (named('agent')) {
+  // Issue 24: factory matching (1M items with BENCH_AGENT_DATABASE_URL) and a full agent run.
+  await runScript('bench/agent.ts');
+}
 if (wants('brand-kits')) {
   await runScript('bench/brand-kits.ts');
 }
