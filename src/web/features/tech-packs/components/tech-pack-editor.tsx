@@ -127,6 +127,8 @@ function Editor({
       setBase(saved);
       setDraft(saved.body);
       notifications.show({ color: 'green', message: `Saved as version ${saved.version}` });
+      // Opened as ?version=<the current one>: the saved version is now the current one, shown without it.
+      if (params.has('version')) setParam('version', null);
     } catch (err) {
       if (isApiError(err) && err.status === 409) {
         setConflict(err.serverMessage ?? 'This tech pack changed since you opened it');
