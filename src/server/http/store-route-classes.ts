@@ -281,6 +281,7 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/-/history-tech-packs/action/count': 'read',
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id': 'read',
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/versions': 'read',
+  'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/pdf': 'read',
   'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore': 'write',
   'POST /rest/main/web/ai-sourcing-agents/-/match-factories': 'read',
 };

@@ -129,6 +129,7 @@ const MUST_404 = new Set([
   // Issue 24: store A's tech pack, read, saved from its current version and restored.
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id',
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/versions',
+  'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/pdf',
   'PUT /rest/main/web/ai-sourcing-agents-tech-pack/:id',
   'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore',
   // Issue 24: factory matching for store A's tech pack (the id is in the body, see BODIES).

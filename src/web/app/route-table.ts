@@ -111,6 +111,7 @@ const supplierNewInvoicePage: PageLoader = () => import('../features/supplier-po
 const supplierInvoicePage: PageLoader = () => import('../features/supplier-portal/pages/invoice-page');
 // AI design and ideation (composed in app/, one page each).
 const productDesignPage: PageLoader = () => import('./pages/product-design-page');
+const techPacksPage: PageLoader = () => import('../features/tech-packs/pages/tech-packs-page');
 const productIdeationPage: PageLoader = () => import('./pages/product-ideation-page');
 const yourIdeationsPage: PageLoader = () => import('./pages/your-ideations-page');
 // Fulfilment (issue 23): the home composes the session with the fulfillment feature's tiles (app/); the services
@@ -291,7 +292,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // AI sourcing agent and assistants
   route('/sourcing-agent', 'sourcing-agent', 'AI sourcing agent'),
-  route('/sourcing-agent-review', 'sourcing-agent', 'Sourcing agent review'),
+  route('/sourcing-agent-review', 'sourcing-agent', 'Sourcing agent review', { page: techPacksPage }),
   route('/tariff-rate-agent', 'sourcing-agent', 'Tariff rate agent'),
   route('/tariff-rate-agent-review', 'sourcing-agent', 'Tariff rate agent review'),
   route('/ai-agents', 'ai-design', 'AI assistants'),

@@ -26,6 +26,7 @@ import {
   restoreTechPack,
   updateTechPack,
 } from './service';
+import { techPackPdf } from './tech-pack-pdf';
 
 const store = { access: 'store' } as const;
 const tags = ['sourcing-agent'];
@@ -105,6 +106,22 @@ export function techPacksRoutes(app: Api, deps: AppDeps) {
       },
     },
     async (req) => getTechPack(db, storeCtx(req.ctx).storeId, req.params.id, req.query.version),
+  );
+  app.get(
+    `${base}/:id/pdf`,
+    {
+      config: store,
+      schema: {
+        tags,
+        summary: 'A tech pack as a PDF, at its current version or the one asked (404 for an unknown version)',
+        params: IdParam,
+        querystring: TechPackQuery,
+      },
+    },
+    async (req, reply) => {
+      const pdf = await techPackPdf(deps, storeCtx(req.ctx), req.params.id, req.query.version);
+      return reply.type('application/pdf').header('content-disposition', pdf.disposition).send(pdf.body);
+    },
   );
   app.get(
     `${base}/:id/versions`,
