@@ -3,7 +3,7 @@ import { IconSchool } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useOnboardingSession, useSetFlags } from '../api/session-flags';
 import { GuideBody } from './guide-body';
-import { findGuide, GUIDES } from './guides';
+import { findGuide, GUIDES } from '../../../../shared/rules/education-guides';
 
 const withParam = (p: URLSearchParams, key: string | null) => {
   const next = new URLSearchParams(p);

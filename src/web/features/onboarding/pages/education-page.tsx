@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { GuideBody } from '../education/guide-body';
-import { GUIDES } from '../education/guides';
+import { GUIDES } from '../../../../shared/rules/education-guides';
 
 const TOPIC_GUIDES: Record<string, string> = {
   fulfillment: 'order-fulfillment',
