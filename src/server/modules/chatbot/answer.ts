@@ -126,7 +126,9 @@ export async function* streamAnswer(
     return;
   }
   const seen = new Set<string>();
-  const sources = p.grounding.facts.flatMap((f) =>
+  // Nothing retrieved: the answer says so and points to support, as a link the founder can follow.
+  const support = { kind: 'SUPPORT' as const, title: 'Contact support', link: p.grounding.supportLink };
+  const found = p.grounding.facts.flatMap((f) =>
     f.source && !seen.has(f.source.link) && seen.add(f.source.link) ? [f.source] : [],
   );
   const message = await addMessage(deps.db, {
@@ -134,7 +136,7 @@ export async function* streamAnswer(
     role: 'ASSISTANT',
     topic: p.question.topic,
     text: text.trim(),
-    sources,
+    sources: found.length || p.grounding.facts.length ? found : [support],
   });
   yield { type: 'done', message };
 }

@@ -77,7 +77,9 @@ describe('the chatbot (embedded)', () => {
     const unknown = await ask(t, founder.auth, { topic: 'FAQ', text: 'zxqv blorptang' });
     expect(unknown.done!.message.text).toMatch(/could not find/);
     expect(unknown.done!.message.text).toContain('mailto:');
-    expect(unknown.done!.message.sources).toEqual([]);
+    expect(unknown.done!.message.sources).toEqual([
+      { kind: 'SUPPORT', title: 'Contact support', link: 'mailto:staff@quarry.test' },
+    ]);
   });
 
   it('answers FAQ from the guides and support questions from the store’s own data', async () => {
