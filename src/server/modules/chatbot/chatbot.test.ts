@@ -1,10 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatbotConversation, ChatbotMessage, ChatStreamEvent } from '../../../shared/contract/chatbot';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 import { chatbotMessages } from '../../db/schema/chatbot';
+import type { StoreCtx } from '../../http/context';
 import { startFakeOpenAiServer } from '../../providers/ai-text/fake-openai-server';
 import { callApi, createTestApp, loginAs, registerStore, type TestApp } from '../../test/test-app';
+import { prepareAnswer } from './answer';
 
 let t: TestApp;
 let founder: Awaited<ReturnType<typeof loginAs>>;
@@ -131,6 +134,22 @@ describe('the chatbot (embedded)', () => {
       conversationId: done!.message.conversationId,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('refuses a store past its question limit (RATE_LIMITED, answered 429) before storing anything', async () => {
+    const limiter = new RateLimiterMemory({ points: 1, duration: 60 });
+    const ctx = { storeId: other.storeId, user: { id: other.userId } } as unknown as StoreCtx;
+    await prepareAnswer(t.deps, limiter, ctx, { topic: 'FAQ', text: 'first question' });
+    await expect(
+      prepareAnswer(t.deps, limiter, ctx, { topic: 'FAQ', text: 'second question' }),
+    ).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    const stored = await t.deps.db
+      .select({ id: chatbotMessages.id })
+      .from(chatbotMessages)
+      .where(eq(chatbotMessages.text, 'second question'));
+    expect(stored).toEqual([]);
   });
 
   it('refuses bad input with a 400', async () => {
