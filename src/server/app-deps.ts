@@ -9,6 +9,8 @@ import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createPreviewAccounts, type PreviewAccounts } from './modules/commons/business-settings';
 import { createAiImage } from './providers/ai-image/create-ai-image';
 import type { AiImageProvider } from './providers/ai-image/types';
+import type { AiChatProvider } from './providers/ai-text/chat';
+import { createAiChat } from './providers/ai-text/create-ai-chat';
 import { createAiText } from './providers/ai-text/create-ai-text';
 import type { AiTextProvider } from './providers/ai-text/types';
 import { createEmail } from './providers/email/create-email';
@@ -54,6 +56,8 @@ export type AppDeps = {
   payments: PaymentsProvider;
   /** Structured text: the embedded generator grounded in the catalog by default, any OpenAI-compatible model when AI_BASE_URL is set. */
   aiText: AiTextProvider;
+  /** Streaming chat (the chatbot and assistants): the embedded grounded answerer, or an OpenAI-compatible model. */
+  aiChat: AiChatProvider;
   /** Pictures: the embedded procedural renderer by default, an OpenAI-compatible images API when configured. */
   aiImage: AiImageProvider;
   /** OpenID Connect sign-in ("Sign in with Google") when OIDC_* is set; else null (no embedded identity provider). */
@@ -101,6 +105,7 @@ export function createDeps(
     shipping: createShipping(config),
     payments: createPayments(config, database.db, derive(jwtSecret, 'payments')),
     aiText: createAiText(config),
+    aiChat: createAiChat(config),
     aiImage: createAiImage(config),
     identity: config.oidc ? createOidcIdentity(config.oidc) : null,
     secrets,

@@ -26,6 +26,7 @@ import { brandKitsRoutes } from './modules/brand-kits/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { favoritesRoutes } from './modules/catalog/favorites/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { chatbotRoutes } from './modules/chatbot/routes';
 import { commonsRoutes } from './modules/commons/routes';
 import { shortLinkRedirectRoutes } from './modules/commons/short-link-redirect';
 import { utilRoutes } from './modules/commons/util-routes';
@@ -95,6 +96,7 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   inventoryRoutes,
   receivingsRoutes,
   techPacksRoutes,
+  chatbotRoutes,
   devMailboxRoutes,
 ];
 

@@ -25,6 +25,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   auth: 'auth',
   'brand-kits': 'brand-kits',
   catalog: 'catalog',
+  chatbot: 'chatbot',
   'catalog-favorites': 'catalog',
   commons: 'commons',
   email: 'providers',

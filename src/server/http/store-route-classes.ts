@@ -284,4 +284,9 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/pdf': 'read',
   'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore': 'write',
   'POST /rest/main/web/ai-sourcing-agents/-/match-factories': 'read',
+  // The chatbot (issue 24): a member's own conversation, whatever the role (decision 053).
+  'POST /rest/main/web/chatbot/messages': 'self',
+  'GET /rest/main/web/chatbot/conversations/latest': 'self',
+  'POST /rest/main/web/chatbot/conversations/reset': 'self',
+  'POST /rest/main/web/chatbot/messages/:id/feedback': 'self',
 };

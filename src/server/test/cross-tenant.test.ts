@@ -58,6 +58,8 @@ const aRes = {
   salesLineId: 0,
   importTaskId: 0,
   techPackId: 0,
+  chatbotConversationId: 0,
+  chatbotAnswerId: 0,
 };
 
 const ADDRESS = {
@@ -122,10 +124,15 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   ['/rest/main/web/inventory/skus/', 'id', () => String(aRes.skuId)],
   // Issue 24: store A's tech pack.
   ['/rest/main/web/ai-sourcing-agents-tech-pack/', 'id', () => String(aRes.techPackId)],
+  // Issue 24: an answer of store A's chatbot conversation.
+  ['/rest/main/web/chatbot/messages/', 'id', () => String(aRes.chatbotAnswerId)],
   ['/rest/main/warehouse/skus/', 'id', () => String(aRes.skuId)],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
+  // Issue 24: feedback on store A's chatbot answer, and a question into A's conversation (id in BODIES).
+  'POST /rest/main/web/chatbot/messages/:id/feedback',
+  'POST /rest/main/web/chatbot/messages',
   // Issue 24: store A's tech pack, read, saved from its current version and restored.
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id',
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/versions',
@@ -305,6 +312,12 @@ const HEADERS: Record<string, () => Record<string, string>> = Object.fromEntries
 const payAs = () => ({ orderItemIds: [aRes.orderItemId], paymentMethodId: aRes.paymentMethodId });
 /** A valid body where a route needs one, so the walk reaches the service and not just validation. */
 const BODIES: Record<string, () => unknown> = {
+  'POST /rest/main/web/chatbot/messages': () => ({
+    topic: 'FAQ',
+    text: 'What did A ask?',
+    conversationId: aRes.chatbotConversationId,
+  }),
+  'POST /rest/main/web/chatbot/messages/:id/feedback': () => ({ value: 'DOWN', comment: 'B was here' }),
   // B's own tech pack (it must not be A's); A's saved and restored from its current version: 404.
   'POST /rest/main/web/ai-sourcing-agents-tech-pack': () => ({
     agentType: 'DESIGN_SOURCE',
@@ -671,6 +684,18 @@ beforeAll(async () => {
   });
   expect(techPack.statusCode, techPack.body).toBe(201);
   aRes.techPackId = techPack.json().id;
+  const asked = await call('POST', '/web/chatbot/messages', {
+    topic: 'FAQ',
+    text: `Shortlist suppliers ${canary}`,
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const done = asked.body
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .find((e) => e.type === 'done');
+  aRes.chatbotConversationId = done.message.conversationId;
+  aRes.chatbotAnswerId = done.message.id;
   aRes.importTaskId = (
     await call('POST', '/web/orders/action/import-task', {
       fileName: `${canary}.csv`,

@@ -10,6 +10,7 @@ import type { AuthEndpoints } from './endpoints/auth';
 import type { BrandKitsEndpoints } from './endpoints/brand-kits';
 import type { CartEndpoints } from './endpoints/cart';
 import type { CatalogEndpoints } from './endpoints/catalog';
+import type { ChatbotEndpoints } from './endpoints/chatbot';
 import type { CommonsEndpoints } from './endpoints/commons';
 import type { DevMailboxEndpoints } from './endpoints/dev-mailbox';
 import type { EventsEndpoints } from './endpoints/events';
@@ -54,6 +55,7 @@ export type Endpoints = AuthEndpoints &
   OutboundEndpoints &
   OrdersEndpoints &
   SourcingAgentEndpoints &
+  ChatbotEndpoints &
   DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;

@@ -264,3 +264,70 @@ export function apiUpload<T>(
     xhr.send(form);
   });
 }
+
+/**
+ * POSTs JSON and answers the response whose body streams (the chatbot's NDJSON answer), with the same token
+ * handling and error catalogue as apiRequest. The time-out covers the wait for the response to start; the
+ * stream itself runs until it ends or the caller's signal aborts it.
+ */
+export async function apiStream(
+  path: string,
+  opts: Pick<RequestOptions, 'body' | 'signal' | 'quiet'> = {},
+): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  if (opts.signal?.aborted) controller.abort();
+  opts.signal?.addEventListener('abort', abortFromCaller, { once: true });
+  const sentToken = getToken();
+  const sentGeneration = getSessionGeneration();
+  const headers = new Headers({ accept: 'application/x-ndjson, application/json' });
+  if (sentToken) headers.set('authorization', `Bearer ${sentToken}`);
+  headers.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(opts.body ?? {}),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    opts.signal?.removeEventListener('abort', abortFromCaller);
+    if (opts.signal?.aborted && !timedOut) throw cause;
+    throw applyCatalogue(
+      {
+        status: 0,
+        code: timedOut ? 'TIMEOUT' : 'NETWORK',
+        serverMessage: null,
+        errorMessage: NETWORK_ERROR_MESSAGE,
+      },
+      opts,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+  const sessionChanged = getSessionGeneration() !== sentGeneration;
+  if (sentToken && !sessionChanged) {
+    const renewed = response.headers.get(TOKEN_HEADER);
+    if (renewed && renewed !== sentToken) saveToken(renewed);
+    if (response.headers.get(PREVIEW_HEADER) === 'true') setPreviewAccount(true);
+  }
+  if (response.ok) return response;
+  opts.signal?.removeEventListener('abort', abortFromCaller);
+  const fields = errorFields(await readBody(response));
+  throw applyCatalogue(
+    {
+      status: response.status,
+      code: fields.code ?? (response.status >= 500 ? 'INTERNAL' : 'INVALID'),
+      serverMessage: fields.message,
+      details: fields.details,
+    },
+    sessionChanged ? { ...opts, silent: true } : opts,
+  );
+}

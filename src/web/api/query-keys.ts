@@ -1,6 +1,8 @@
 // Every query key of the web app, so a mutation invalidates exactly what a query cached.
 
 export const queryKeys = {
+  /** An assistant's open conversation (the floating chatbot keeps none: a refresh resets it, spec §4). */
+  chatbot: { latest: (assistantKey: string) => ['chatbot', 'latest', assistantKey] as const },
   session: () => ['session'] as const,
   questionnaires: () => ['questionnaires'] as const,
   me: () => ['stores', 'me'] as const,

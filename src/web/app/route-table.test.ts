@@ -294,6 +294,8 @@ describe('route table', () => {
         '/receivings/new',
         '/receivings/:sn/details',
         '/track-order',
+        // Issue 24: the AI assistant of a homebase option (the chatbot's engine).
+        '/llm/:homebaseOptionKey',
       ].sort(),
     );
     expect(byPath.get('/order-packaging/:packagingCategory')?.page).toBe(notBuilt);

@@ -24,6 +24,8 @@ const forgotPasswordPage: PageLoader = () => import('../features/auth/pages/forg
 const resetPasswordPage: PageLoader = () => import('../features/auth/pages/reset-password-page');
 const googleCallbackPage: PageLoader = () => import('../features/auth/pages/google-callback-page');
 const homebasePage: PageLoader = () => import('./pages/homebase-page');
+// The AI assistant of a homebase option (issue 24, decision 053).
+const assistantPage: PageLoader = () => import('../features/chatbot/pages/assistant-page');
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
 const acceptTeamInvitePage: PageLoader = () => import('../features/team/pages/accept-invite-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
@@ -296,7 +298,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/tariff-rate-agent', 'sourcing-agent', 'Tariff rate agent'),
   route('/tariff-rate-agent-review', 'sourcing-agent', 'Tariff rate agent review'),
   route('/ai-agents', 'ai-design', 'AI assistants'),
-  route('/llm/:homebaseOptionKey', 'ai-design', 'AI assistant'),
+  route('/llm/:homebaseOptionKey', 'ai-design', 'AI assistant', { page: assistantPage }),
 
   // AI design and ideation
   route('/product-design', 'ai-design', 'AI product design', { page: productDesignPage }),

@@ -17,6 +17,10 @@ export type FakeOpenAiOptions = {
   chat?: (request: { schemaName: string; system: string; user: string; seed?: number }) => unknown;
   /** Answer images as this many pixels square (default 1024, what `size: 1024x1024` asks). */
   imageSize?: number;
+  /** Streamed chat (`stream: true`): the answer's text (default: an answer naming the question). */
+  chatStream?: (request: { system: string; user: string }) => string;
+  /** Streamed chat: drop the connection after this many chunks (a model failing mid-answer). */
+  streamFailAfter?: number;
 };
 
 export type RecordedRequest = {
@@ -82,6 +86,8 @@ export async function startFakeOpenAiServer(opts: FakeOpenAiOptions = {}) {
               code: opts.failWith.code ?? null,
             },
           });
+        if (url.pathname === '/v1/chat/completions' && req.method === 'POST' && body.stream === true)
+          return streamChat(res, body, opts, requests.length);
         if (url.pathname === '/v1/chat/completions' && req.method === 'POST') {
           const messages = (body.messages ?? []) as { role: string; content: string }[];
           const format = body.response_format as { json_schema?: { name?: string } } | undefined;
@@ -156,4 +162,37 @@ export async function startFakeOpenAiServer(opts: FakeOpenAiOptions = {}) {
         server.close(() => resolve());
       }),
   };
+}
+
+/** `stream: true` chat completions as server-sent events: chunks of a few characters, then `[DONE]`. */
+function streamChat(
+  res: http.ServerResponse,
+  body: Record<string, unknown>,
+  opts: FakeOpenAiOptions,
+  n: number,
+) {
+  const messages = (body.messages ?? []) as { role: string; content: string }[];
+  const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  const user = messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  const text = opts.chatStream ? opts.chatStream({ system, user }) : `You asked: ${user}`;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id: `chatcmpl-${n}`,
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`;
+  res.write(chunk({ role: 'assistant', content: '' }, null));
+  const pieces = text.match(/[\s\S]{1,8}/g) ?? [];
+  for (const [i, piece] of pieces.entries()) {
+    if (opts.streamFailAfter !== undefined && i >= opts.streamFailAfter) {
+      res.destroy();
+      return;
+    }
+    res.write(chunk({ content: piece }, null));
+  }
+  res.write(chunk({}, 'stop'));
+  res.end('data: [DONE]\n\n');
 }

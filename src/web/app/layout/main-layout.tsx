@@ -2,6 +2,7 @@ import { AppShell, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CartDialog } from '../../features/cart/components/cart-dialog';
+import { ChatbotLauncher } from '../../features/chatbot/components/chatbot-launcher';
 import { EducationDrawer, EducationPanel } from '../../features/onboarding/education/education-panel';
 import { GuidedTour } from '../../features/onboarding/tour/guided-tour';
 import { PaymentMethodsSection } from '../../features/payments/components/payment-methods-section';
@@ -69,6 +70,7 @@ export default function MainLayout({ children }: { children?: ReactNode }) {
       {/* The guided tour over the page, and `?education=<guide>` beside it (spec §2). */}
       {session.isSuccess ? <GuidedTour /> : null}
       {session.isSuccess ? <EducationDrawer /> : null}
+      {session.isSuccess && session.data.store ? <ChatbotLauncher /> : null}
     </AppShell>
   );
 }

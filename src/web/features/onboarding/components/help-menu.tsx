@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBook, IconHelp, IconRoute, IconSchool } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { guideForPath } from '../education/guides';
+import { guideForPath } from '../../../../shared/rules/education-guides';
 import { tourPageOf } from '../tour/tour-steps';
 
 /** The header's help menu: restart the tour of this page, this page's guide, all guides. */

@@ -1,9 +1,9 @@
 import { Button, CloseButton, Drawer, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
+import { findGuide, GUIDES } from '../../../../shared/rules/education-guides';
 import { useOnboardingSession, useSetFlags } from '../api/session-flags';
 import { GuideBody } from './guide-body';
-import { findGuide, GUIDES } from './guides';
 
 const withParam = (p: URLSearchParams, key: string | null) => {
   const next = new URLSearchParams(p);

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Guide } from './guides';
+import type { Guide } from '../../../../shared/rules/education-guides';
 
 /** A guide's text and where to put it to work. */
 export function GuideBody({ guide, onNavigate }: { guide: Guide; onNavigate?: () => void }) {

@@ -1,9 +1,9 @@
 import { Card, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { GUIDES } from '../../../../shared/rules/education-guides';
 import { PageHeader } from '../../../ui/page-header';
 import { GuideBody } from '../education/guide-body';
-import { GUIDES } from '../education/guides';
 
 const TOPIC_GUIDES: Record<string, string> = {
   fulfillment: 'order-fulfillment',

@@ -1,6 +1,6 @@
-import type { ServiceCategory } from '../../../../shared/contract/onboarding';
+import type { ServiceCategory } from '../contract/onboarding';
 
-// The founder guides of /education, one per service category (spec §9), and the pages whose education
+// The founder guides of /education (shared: the web shows them, the chatbot answers FAQ from them), one per service category (spec §9), and the pages whose education
 // panel offers each one.
 
 export type Guide = {

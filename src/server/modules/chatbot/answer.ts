@@ -1,0 +1,142 @@
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type {
+  ChatbotMessage,
+  ChatStreamEvent,
+  SendChatbotMessageBody,
+} from '../../../shared/contract/chatbot';
+import { findAssistant } from '../../../shared/rules/assistants';
+import type { AppDeps } from '../../app-deps';
+import type { StoreCtx } from '../../http/context';
+import { AppError } from '../../http/errors';
+import type { ChatGrounding, ChatTurn } from '../../providers/ai-text/chat';
+import { AiError } from '../../providers/ai-text/types';
+import { addMessage, findConversation, recentMessages, startConversation } from './conversations';
+import { retrieveGrounding } from './retrieve';
+
+/** Questions one store may ask in a window (model-backed: each one may cost a model call). */
+export const CHATBOT_QUESTIONS_PER_WINDOW = 30;
+const WINDOW_SECONDS = 5 * 60;
+/** Earlier messages a model sees with the question. */
+const HISTORY = 10;
+
+const SYSTEM = `You are Quarry's assistant for founders building a product brand. Answer in plain text, briefly.
+Use only the facts listed below; name products and suppliers exactly as given. When the facts do not answer the
+question, say you do not know and point to the support link. Never invent prices, names or figures.`;
+
+export function chatbotLimiter(deps: Pick<AppDeps, 'redis' | 'config'>): RateLimiterAbstract {
+  const opts = {
+    keyPrefix: `${deps.config.redisPrefix}chatbot`,
+    points: CHATBOT_QUESTIONS_PER_WINDOW,
+    duration: WINDOW_SECONDS,
+  };
+  return deps.redis
+    ? new RateLimiterRedis({ storeClient: deps.redis, ...opts })
+    : new RateLimiterMemory(opts);
+}
+
+export type PreparedAnswer = {
+  conversationId: number;
+  question: ChatbotMessage;
+  grounding: ChatGrounding;
+  history: ChatTurn[];
+};
+
+/**
+ * Everything before the answer streams (so its failures are plain HTTP errors): the rate limit, the
+ * conversation (the asker's, or a new one), the question stored, and the facts retrieved.
+ */
+export async function prepareAnswer(
+  deps: AppDeps,
+  limiter: RateLimiterAbstract,
+  ctx: StoreCtx,
+  body: SendChatbotMessageBody,
+): Promise<PreparedAnswer> {
+  try {
+    await limiter.consume(String(ctx.storeId));
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many questions from your store. Try again in ${seconds} seconds.`,
+      {
+        headers: { 'retry-after': String(seconds) },
+      },
+    );
+  }
+  const asker = { storeId: ctx.storeId, userId: ctx.user.id };
+  let assistantKey = body.assistantKey;
+  let conversationId: number;
+  if (body.conversationId) {
+    const conv = await findConversation(deps.db, asker, body.conversationId);
+    conversationId = conv.id;
+    assistantKey = conv.assistantKey ?? undefined;
+  } else conversationId = await startConversation(deps.db, asker, assistantKey);
+  const earlier = await recentMessages(deps.db, conversationId, HISTORY);
+  const question = await addMessage(deps.db, {
+    conversationId,
+    role: 'USER',
+    topic: body.topic,
+    text: body.text,
+  });
+  const grounding = await retrieveGrounding(deps, ctx, {
+    topic: body.topic,
+    text: body.text,
+    assistant: findAssistant(assistantKey),
+    supportLink: `mailto:${deps.config.email.staffAddress}`,
+  });
+  const history = earlier.map(
+    (m): ChatTurn => ({ role: m.role === 'USER' ? 'user' : 'assistant', content: m.text }),
+  );
+  return { conversationId, question, grounding, history };
+}
+
+/**
+ * The answer as NDJSON events: start (the stored question), the text as it is written, then done with the
+ * stored answer and its sources — or error (the question stays; asking again retries).
+ */
+export async function* streamAnswer(
+  deps: Pick<AppDeps, 'db' | 'aiChat'>,
+  p: PreparedAnswer,
+  signal?: AbortSignal,
+): AsyncGenerator<ChatStreamEvent> {
+  yield { type: 'start', conversationId: p.conversationId, question: p.question };
+  let text = '';
+  try {
+    for await (const piece of deps.aiChat.streamChat({
+      system: SYSTEM,
+      messages: [...p.history, { role: 'user', content: p.question.text }],
+      grounding: p.grounding,
+      signal,
+    })) {
+      text += piece;
+      yield { type: 'delta', text: piece };
+    }
+  } catch (err) {
+    const ai =
+      err instanceof AiError
+        ? err
+        : new AiError('The assistant failed to answer — try again.', 'UNAVAILABLE');
+    yield { type: 'error', message: ai.message, code: ai.reason };
+    return;
+  }
+  const seen = new Set<string>();
+  // Nothing retrieved: the answer says so and points to support, as a link the founder can follow.
+  const support = { kind: 'SUPPORT' as const, title: 'Contact support', link: p.grounding.supportLink };
+  const found = p.grounding.facts.flatMap((f) =>
+    f.source && !seen.has(f.source.link) && seen.add(f.source.link) ? [f.source] : [],
+  );
+  const message = await addMessage(deps.db, {
+    conversationId: p.conversationId,
+    role: 'ASSISTANT',
+    topic: p.question.topic,
+    text: text.trim(),
+    sources: found.length || p.grounding.facts.length ? found : [support],
+  });
+  yield { type: 'done', message };
+}
