@@ -283,4 +283,7 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/versions': 'read',
   'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore': 'write',
   'POST /rest/main/web/ai-sourcing-agents/-/match-factories': 'read',
+  // The tariff-rate agent: estimates from the tariff table and HTS suggestions; nothing is stored.
+  'POST /rest/main/web/ai-sourcing-agents/-/landed-cost': 'read',
+  'POST /rest/main/web/ai-sourcing-agents/-/classify': 'read',
 };

@@ -26,6 +26,7 @@ import {
   restoreTechPack,
   updateTechPack,
 } from './service';
+import { tariffAgentRoutes } from './tariff-agent-routes';
 
 const store = { access: 'store' } as const;
 const tags = ['sourcing-agent'];
@@ -147,4 +148,5 @@ export function techPacksRoutes(app: Api, deps: AppDeps) {
     },
     async (req) => matchFactories(db, storeCtx(req.ctx).storeId, req.body, new Date()),
   );
+  tariffAgentRoutes(app, deps);
 }
