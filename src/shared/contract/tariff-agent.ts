@@ -54,7 +54,11 @@ export const CountryLandedCost = z.object({
   freightCents: z.number().int(),
   insuranceCents: z.number().int(),
   customsValueCents: z.number().int().describe('Transaction value: the goods without freight and insurance'),
-  baseDuty: z.object({ column: z.enum(['GENERAL', 'COLUMN_2']), rate: DutyRate, cents: z.number().int() }),
+  baseDuty: z.object({
+    column: z.enum(['GENERAL', 'COLUMN_2', 'DOMESTIC']).describe('DOMESTIC: made in the US, no entry'),
+    rate: DutyRate,
+    cents: z.number().int(),
+  }),
   additionalDuties: z.array(
     z.object({
       program: z.string().describe('e.g. "Section 301 China, list 3"'),
@@ -66,7 +70,7 @@ export const CountryLandedCost = z.object({
   ),
   mpf: z.object({
     fiscalYear: z.number().int(),
-    entryType: z.enum(['FORMAL', 'INFORMAL']),
+    entryType: z.enum(['FORMAL', 'INFORMAL', 'NONE']),
     ratePct: z.number(),
     minCents: z.number().int(),
     maxCents: z.number().int(),
