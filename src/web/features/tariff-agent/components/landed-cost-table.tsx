@@ -41,7 +41,9 @@ export function LandedCostTable({
         <Stack gap={0}>
           <Text size="sm">{money(r.baseDuty.cents)}</Text>
           <Text size="xs" c="dimmed">
-            {formatRate(r.baseDuty.rate)} {r.baseDuty.column === 'COLUMN_2' ? 'column 2' : 'general'}
+            {r.baseDuty.column === 'DOMESTIC'
+              ? 'made in the US: not imported'
+              : `${formatRate(r.baseDuty.rate)} ${r.baseDuty.column === 'COLUMN_2' ? 'column 2' : 'general'}`}
           </Text>
         </Stack>
       ),
@@ -78,9 +80,11 @@ export function LandedCostTable({
         <Stack gap={0}>
           <Text size="sm">{money(r.mpf.cents)}</Text>
           <Text size="xs" c="dimmed">
-            {r.mpf.entryType === 'INFORMAL'
-              ? `informal entry, FY ${r.mpf.fiscalYear}`
-              : `${r.mpf.ratePct}%, min ${money(r.mpf.minCents)}, max ${money(r.mpf.maxCents)}, FY ${r.mpf.fiscalYear}`}
+            {r.mpf.entryType === 'NONE'
+              ? 'no customs entry'
+              : r.mpf.entryType === 'INFORMAL'
+                ? `informal entry, FY ${r.mpf.fiscalYear}`
+                : `${r.mpf.ratePct}%, min ${money(r.mpf.minCents)}, max ${money(r.mpf.maxCents)}, FY ${r.mpf.fiscalYear}`}
           </Text>
         </Stack>
       ),
