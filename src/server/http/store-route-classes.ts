@@ -289,4 +289,7 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /rest/main/web/chatbot/conversations/latest': 'self',
   'POST /rest/main/web/chatbot/conversations/reset': 'self',
   'POST /rest/main/web/chatbot/messages/:id/feedback': 'self',
+  // The tariff-rate agent: estimates from the tariff table and HTS suggestions; nothing is stored.
+  'POST /rest/main/web/ai-sourcing-agents/-/landed-cost': 'read',
+  'POST /rest/main/web/ai-sourcing-agents/-/classify': 'read',
 };

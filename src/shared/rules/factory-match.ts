@@ -7,7 +7,8 @@
 // preference) is kept in the reasons with maxPoints 0 and says so: it neither adds nor takes away, and no
 // figure is made up for it. The score is the sum of the points; ties go to the lower supplier id.
 
-import { additionalDutiesFor, findHtsLine, isColumn2Country, normalizeHts } from '../tariff/landed-cost';
+import { dutyPercent } from '../tariff/country-ranking';
+import { normalizeHts } from '../tariff/landed-cost';
 import { formatMoney } from './money';
 
 export const MATCH_WEIGHTS = {
@@ -208,14 +209,9 @@ function countryReason(brief: MatchBrief, s: MatchSupplier): MatchReason {
 
 /**
  * The ad valorem duty (base rate plus additional duties) on the HTS line from `country` on `date`, from the
- * tariff table; null when the line is not in it.
+ * tariff table (shared/tariff/country-ranking.ts; none on goods made in the US); null for a line not in it.
  */
-export function dutyPercentFor(hts: string, country: string, date: string): number | null {
-  const line = findHtsLine(hts);
-  if (!line) return null;
-  const base = (isColumn2Country(country, date) ? line.column2 : line.general).adValoremPct;
-  return additionalDutiesFor(country, date, line.hts).reduce((sum, d) => sum + d.ratePct, base);
-}
+export const dutyPercentFor = dutyPercent;
 
 function tariffReason(brief: MatchBrief, s: MatchSupplier): MatchReason {
   const max = MATCH_WEIGHTS.TARIFF;

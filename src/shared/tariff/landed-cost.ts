@@ -11,6 +11,9 @@
 // Freight and insurance are in the landed cost, not in the base.
 //
 // One calculation is one entry with one line: MPF's minimum and maximum apply per entry.
+//
+// Goods made in the US (DOMESTIC_COUNTRY) are not imported: no entry, so no duty and no fees; freight,
+// insurance and broker still count as given.
 
 import {
   ADDITIONAL_DUTIES,
@@ -26,6 +29,9 @@ import {
 } from './hts-table';
 
 export const SHIP_MODES = ['OCEAN', 'AIR', 'COURIER'] as const;
+
+/** The importing country: its own goods pay no duty and make no customs entry. */
+export const DOMESTIC_COUNTRY = 'US';
 export type ShipMode = (typeof SHIP_MODES)[number];
 
 export type LandedCostInput = {
@@ -78,11 +84,13 @@ export type LandedCost = {
   insuranceCents: number;
   /** Transaction value: the goods, without international freight and insurance. */
   customsValueCents: number;
-  baseDuty: { column: 'GENERAL' | 'COLUMN_2'; rate: DutyRate; cents: number };
+  /** DOMESTIC: made in the US, not imported (no duty, no fees). */
+  baseDuty: { column: 'GENERAL' | 'COLUMN_2' | 'DOMESTIC'; rate: DutyRate; cents: number };
   additionalDuties: AdditionalDutyTerm[];
   mpf: {
     fiscalYear: number;
-    entryType: 'FORMAL' | 'INFORMAL';
+    /** NONE: domestic goods make no entry. */
+    entryType: 'FORMAL' | 'INFORMAL' | 'NONE';
     ratePct: number;
     minCents: number;
     maxCents: number;
@@ -214,8 +222,9 @@ export function landedCost(input: LandedCostInput): LandedCost | TariffError {
       message: `HTS ${hts} is not in the tariff table`,
     };
 
-  const column2 = isColumn2Country(country, input.entryDate);
-  const rate = column2 ? line.column2 : line.general;
+  const domestic = country === DOMESTIC_COUNTRY;
+  const column2 = !domestic && isColumn2Country(country, input.entryDate);
+  const rate: DutyRate = domestic ? { adValoremPct: 0 } : column2 ? line.column2 : line.general;
   if (rate.perUnitCents && rate.unit === 'kg' && grams === undefined)
     return {
       ok: false,
@@ -228,7 +237,7 @@ export function landedCost(input: LandedCostInput): LandedCost | TariffError {
   const customsValueCents = goodsCents;
   const baseDutyCents = dutyOn(rate, customsValueCents, input.quantity, grams);
 
-  const additionalDuties = additionalDutiesFor(country, input.entryDate, hts).map((d) => ({
+  const additionalDuties = (domestic ? [] : additionalDutiesFor(country, input.entryDate, hts)).map((d) => ({
     program: d.program,
     ratePct: d.ratePct,
     effectiveFrom: d.effectiveFrom,
@@ -240,14 +249,16 @@ export function landedCost(input: LandedCostInput): LandedCost | TariffError {
   // under the informal threshold ($2,500) is an informal entry and pays the year's flat informal fee.
   const schedule = mpfScheduleFor(input.entryDate);
   const informal = customsValueCents < schedule.informalThresholdCents;
-  const mpfCents = informal
-    ? schedule.informalCents
-    : Math.min(
-        schedule.maxCents,
-        Math.max(schedule.minCents, percentOf(customsValueCents, schedule.ratePct)),
-      );
+  const mpfCents = domestic
+    ? 0
+    : informal
+      ? schedule.informalCents
+      : Math.min(
+          schedule.maxCents,
+          Math.max(schedule.minCents, percentOf(customsValueCents, schedule.ratePct)),
+        );
 
-  const hmfApplies = (HMF.modes as readonly string[]).includes(input.mode);
+  const hmfApplies = !domestic && (HMF.modes as readonly string[]).includes(input.mode);
   const hmfCents = hmfApplies ? percentOf(customsValueCents, HMF.ratePct) : 0;
 
   const freightCents = input.freightCents;
@@ -271,11 +282,15 @@ export function landedCost(input: LandedCostInput): LandedCost | TariffError {
     freightCents,
     insuranceCents,
     customsValueCents,
-    baseDuty: { column: column2 ? 'COLUMN_2' : 'GENERAL', rate, cents: baseDutyCents },
+    baseDuty: {
+      column: domestic ? 'DOMESTIC' : column2 ? 'COLUMN_2' : 'GENERAL',
+      rate,
+      cents: baseDutyCents,
+    },
     additionalDuties,
     mpf: {
       fiscalYear: schedule.fiscalYear,
-      entryType: informal ? 'INFORMAL' : 'FORMAL',
+      entryType: domestic ? 'NONE' : informal ? 'INFORMAL' : 'FORMAL',
       ratePct: schedule.ratePct,
       minCents: schedule.minCents,
       maxCents: schedule.maxCents,

@@ -131,4 +131,10 @@ export const queryKeys = {
     ideaList: (query: object) => ['ai-design', 'ideas', 'list', query] as const,
     publicIdeas: () => ['ai-design', 'ideas', 'public'] as const,
   },
+  /** The tariff-rate agent (issue 24): the store's tech packs it reads, and its landed-cost comparisons. */
+  tariffAgent: {
+    techPacks: () => ['tech-packs', 'list'] as const,
+    techPack: (id: number) => ['tech-packs', 'detail', id] as const,
+    landedCost: (body: object) => ['tariff-agent', 'landed-cost', body] as const,
+  },
 };

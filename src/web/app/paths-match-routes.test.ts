@@ -28,6 +28,10 @@ const SAMPLES: Samples = {
   imageSearch: { search: [[], ['https://img.example/a b.png']] },
   projects: { create: [[], [9]], project: [[3]], list: [[]], ideation: [[], [null], [4]] },
   aiDesign: { yourIdeations: [[]] },
+  tariffAgent: {
+    start: [[], [4]],
+    review: [[{}], [{ techPackId: 4, countryCode: 'VN', countries: 'CN,VN' }]],
+  },
   messaging: { inbox: [[], [{ conversation: 5 }], [{ supplierId: 9, catalogItemId: 11 }]] },
   cart: { checkout: CHECKOUT_STEPS.map((step) => [step] as [typeof step]) },
   orders: { list: [[], [{ tab: 'ALL', id: 2 }]], leaveReview: [[8]] },

@@ -47,6 +47,8 @@ const meetingRoomPage: PageLoader = () => import('../features/messaging/pages/me
 const previewItemPage: PageLoader = () => import('./pages/preview-catalog-item-page');
 const previewSupplierPage: PageLoader = () => import('./pages/preview-supplier-profile-page');
 const customProjectPage: PageLoader = () => import('../features/projects/pages/custom-project-page');
+const tariffAgentPage: PageLoader = () => import('../features/tariff-agent/pages/tariff-agent-page');
+const tariffReviewPage: PageLoader = () => import('../features/tariff-agent/pages/tariff-review-page');
 const leaveReviewPage: PageLoader = () => import('./pages/leave-a-review-page');
 // The inbox tabs (spec §2) share one tab bar across features, so their pages are composed in app/.
 const INBOX_PAGES: Record<(typeof INBOX_TABS)[number][0], PageLoader> = {
@@ -295,8 +297,10 @@ export const ROUTES: readonly RouteEntry[] = [
   // AI sourcing agent and assistants
   route('/sourcing-agent', 'sourcing-agent', 'AI sourcing agent'),
   route('/sourcing-agent-review', 'sourcing-agent', 'Sourcing agent review', { page: techPacksPage }),
-  route('/tariff-rate-agent', 'sourcing-agent', 'Tariff rate agent'),
-  route('/tariff-rate-agent-review', 'sourcing-agent', 'Tariff rate agent review'),
+  route('/tariff-rate-agent', 'sourcing-agent', 'Tariff rate agent', { page: tariffAgentPage }),
+  route('/tariff-rate-agent-review', 'sourcing-agent', 'Tariff rate agent review', {
+    page: tariffReviewPage,
+  }),
   route('/ai-agents', 'ai-design', 'AI assistants'),
   route('/llm/:homebaseOptionKey', 'ai-design', 'AI assistant', { page: assistantPage }),
 

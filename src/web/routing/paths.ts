@@ -65,6 +65,22 @@ function withQuery(path: string, query: Record<string, string | number | null | 
 export const conversationHref = (basePath: string, params: ConversationLinkParams = {}) =>
   withQuery(basePath, params);
 
+/** The tariff-rate agent's review query (spec §2: techPackId, countryCode; the rest is the shipment compared). */
+export type TariffReviewQuery = {
+  techPackId?: number;
+  /** The country selected (highlighted) in the comparison. */
+  countryCode?: string;
+  hts?: string;
+  /** Countries of origin compared, comma-separated ISO codes. */
+  countries?: string;
+  fob?: number;
+  qty?: number;
+  freight?: number;
+  insurance?: number;
+  broker?: number;
+  mode?: string;
+};
+
 export const paths = {
   auth: {
     signIn: () => '/login',
@@ -168,6 +184,11 @@ export const paths = {
     newInvoice: (prefill: { storeId?: number; projectId?: number; quoteId?: number } = {}) =>
       withQuery('/supplier/invoices/new', prefill),
     invoice: (id: number) => `/supplier/invoices/${id}`,
+  },
+  /** The tariff-rate agent (issue 24): classify, choose origins, compare landed costs. */
+  tariffAgent: {
+    start: (techPackId?: number) => withQuery('/tariff-rate-agent', { techPackId }),
+    review: (query: TariffReviewQuery) => withQuery('/tariff-rate-agent-review', query),
   },
   /** The warehouse staff's console: its own app under /warehouse (decision 046). */
   warehouse: {

@@ -7,6 +7,7 @@ import type {
   RecommendedCompany,
   SearchCount,
 } from '../../../shared/contract/catalog';
+import { supplierDutyRanking } from '../../../shared/tariff/country-ranking';
 import { catalogCompanies } from '../../db/schema/catalog';
 import { favoriteCompanies } from '../../db/schema/catalog-favorites';
 import { type CatalogTestApp, createCatalogTestApp } from './test-helpers';
@@ -59,10 +60,23 @@ describe('GET /web/catalog-companies', () => {
         -1,
       ),
     ).toBe(true);
+    // Lowest tariffs: by the tariff table's duty on goods of the supplier's country (the whole table's mean
+    // without a category or words): US-made first (no duty), China (Section 301) after the general rate.
+    const ranking = supplierDutyRanking({}, new Date().toISOString().slice(0, 10));
+    const dutyOf = (s: CatalogCompany) => ranking.byCountry[s.countryCode] ?? ranking.defaultPercent;
     const tariffs = await companies('sort=tariffRate&size=200');
+    expect(isSorted(tariffs.map(dutyOf), 1)).toBe(true);
+    const countries = new Set(tariffs.map((s) => s.countryCode));
+    if (countries.has('US')) expect(tariffs[0]!.countryCode).toBe('US');
+    const apparel = await companies('sort=tariffRate&size=200&vertical=Apparel&keyword=t-shirt');
+    const tees = supplierDutyRanking(
+      { words: 't-shirt', category: 'Apparel' },
+      new Date().toISOString().slice(0, 10),
+    );
+    expect(tees.basis).toEqual({ kind: 'LINE', hts: '6109.10.00' });
     expect(
       isSorted(
-        tariffs.map((s) => s.tariffRatePercent),
+        apparel.map((s) => tees.byCountry[s.countryCode] ?? tees.defaultPercent),
         1,
       ),
     ).toBe(true);

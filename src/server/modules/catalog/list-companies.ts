@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors';
 import type { CatalogDeps } from './catalog-deps';
 import { companySelection, toCatalogCompany, type Viewer } from './rows';
 import { companyConditionsOf, keywordApplied, keywordRank, withKeyword } from './search/filters';
-import { SUPPLIER_ORDER } from './search/sorts';
+import { SUPPLIER_ORDER, supplierTariffOrder } from './search/sorts';
 
 export const selectCompanies = (db: Db, viewer: Viewer) =>
   db.select(companySelection(viewer.storeId)).from(catalogCompanies);
@@ -25,9 +25,11 @@ export async function findCompanies(
 ): Promise<CatalogCompany[]> {
   return withKeyword(d, q, false, async (db, mode) => {
     const order =
-      q.sort || !q.keyword || !mode
-        ? SUPPLIER_ORDER[q.sort ?? '-rank']
-        : [desc(keywordRank(mode, false)), ...SUPPLIER_ORDER['-rank']];
+      q.sort === 'tariffRate'
+        ? supplierTariffOrder(q, new Date().toISOString().slice(0, 10))
+        : q.sort || !q.keyword || !mode
+          ? SUPPLIER_ORDER[q.sort ?? '-rank']
+          : [desc(keywordRank(mode, false)), ...SUPPLIER_ORDER['-rank']];
     const rows = await selectCompanies(db, ctx)
       .where(companyConditionsOf(q, mode))
       .orderBy(...order)

@@ -26,6 +26,7 @@ import {
   restoreTechPack,
   updateTechPack,
 } from './service';
+import { tariffAgentRoutes } from './tariff-agent-routes';
 import { techPackPdf } from './tech-pack-pdf';
 
 const store = { access: 'store' } as const;
@@ -164,4 +165,5 @@ export function techPacksRoutes(app: Api, deps: AppDeps) {
     },
     async (req) => matchFactories(db, storeCtx(req.ctx).storeId, req.body, new Date()),
   );
+  tariffAgentRoutes(app, deps);
 }

@@ -4,6 +4,12 @@ import type { z } from 'zod';
 import type { CountResponse } from '../../../shared/contract/shared-shapes';
 import type { MatchFactoriesBody, MatchFactoriesResponse } from '../../../shared/contract/sourcing-agent';
 import type {
+  ClassifyBody,
+  ClassifyResponse,
+  LandedCostBody,
+  LandedCostResponse,
+} from '../../../shared/contract/tariff-agent';
+import type {
   CreateTechPackBody,
   RestoreTechPackBody,
   TechPack,
@@ -36,4 +42,9 @@ export type SourcingAgentEndpoints = {
     body: typeof MatchFactoriesBody;
     response: typeof MatchFactoriesResponse;
   };
+  'POST /web/ai-sourcing-agents/-/landed-cost': {
+    body: typeof LandedCostBody;
+    response: typeof LandedCostResponse;
+  };
+  'POST /web/ai-sourcing-agents/-/classify': { body: typeof ClassifyBody; response: typeof ClassifyResponse };
 };

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ComparisonRow } from '../../../shared/contract/projects';
 import { nextSort, sortComparison } from './comparison-sort';
+import { type EstimatedRow, requestHts, withLandedEstimate } from './landed-estimate';
 
-const row = (quoteId: number, companyName: string, landedCostCents: number, leadTimeDays: number) =>
-  ({ quoteId, companyName, landedCostCents, leadTimeDays }) as ComparisonRow;
+const row = (
+  quoteId: number,
+  companyName: string,
+  landedCostCents: number,
+  leadTimeDays: number,
+  estimatedUnitCents: number | null = null,
+) => ({ quoteId, companyName, landedCostCents, leadTimeDays, estimatedUnitCents }) as EstimatedRow;
 
 describe('sortComparison', () => {
   const rows = [row(1, 'Beta', 300, 10), row(2, 'Alpha', 100, 30), row(3, 'Gamma', 100, 20)];
@@ -27,5 +32,35 @@ describe('sortComparison', () => {
       key: 'leadTimeDays',
       dir: 'asc',
     });
+  });
+});
+
+describe('landed cost per unit (estimate)', () => {
+  it('sorts by the estimate both ways, rows without one last', () => {
+    const rows = [row(1, 'A', 0, 0, 900), row(2, 'B', 0, 0, null), row(3, 'C', 0, 0, 700)];
+    const by = (dir: 'asc' | 'desc') =>
+      sortComparison(rows, { key: 'estimatedUnitCents', dir }).map((r) => r.quoteId);
+    expect(by('asc')).toEqual([3, 1, 2]);
+    expect(by('desc')).toEqual([1, 3, 2]);
+  });
+
+  it("prices each quote with the tariff table: its unit price as FOB from the supplier's country", () => {
+    const line = requestHts({ title: 'Cotton t-shirts', description: 'Heavyweight crew neck tee' });
+    expect(line?.hts).toBe('6109.10.00');
+    const quote = (quoteId: number, countryCode: string) =>
+      ({ quoteId, countryCode, unitPriceCents: 500, orderQuantity: 1000 }) as EstimatedRow;
+    const [vn, cn, us] = withLandedEstimate(
+      [quote(1, 'VN'), quote(2, 'CN'), quote(3, 'US')],
+      line,
+      '2025-03-01',
+    );
+    // $5,000 of tees: 16.5% duty $825, MPF at the FY 2025 minimum $32.71, HMF 0.125% $6.25 → $5.86/unit.
+    expect(vn!.estimatedUnitCents).toBe(Math.round((500_000 + 82_500 + 3_271 + 625) / 1000));
+    // China adds Section 301 list 4A (7.5%, $375).
+    expect(cn!.estimatedUnitCents).toBe(Math.round((500_000 + 82_500 + 37_500 + 3_271 + 625) / 1000));
+    // Made in the US: no duty, no entry.
+    expect(us!.estimatedUnitCents).toBe(500);
+    expect(withLandedEstimate([quote(1, 'VN')], null, '2025-03-01')[0]!.estimatedUnitCents).toBeNull();
+    expect(requestHts({ title: 'Consulting', description: 'Brand strategy workshop' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { TextTask } from '../types';
 import { brandIdeasTask } from './brand-ideas';
+import { htsClassifyTask } from './hts-classify';
 import { marketResearchTask } from './market-research';
 import { productConceptsTask } from './product-concepts';
 import { productSkusTask } from './product-skus';
@@ -17,4 +18,5 @@ export const TEXT_TASKS = {
   [productSkusTask.name]: productSkusTask,
   [marketResearchTask.name]: marketResearchTask,
   [productConceptsTask.name]: productConceptsTask,
+  [htsClassifyTask.name]: htsClassifyTask,
 } as Record<string, TextTask<unknown, unknown>>;

@@ -1,18 +1,20 @@
 import { Badge, Button, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ComparisonRow, ProjectStatus, QuoteComparison } from '../../../../shared/contract/projects';
+import type { ProjectStatus, QuoteComparison } from '../../../../shared/contract/projects';
 import { formatMoney } from '../../../../shared/rules/money';
 import { useCan } from '../../../api/use-can';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { COMPARISON_COLUMNS, type ComparisonSort, nextSort, sortComparison } from '../comparison-sort';
 import { QUOTE_STATUS_LABELS } from '../labels';
+import { type EstimatedRow, type LandedEstimate, withLandedEstimate } from '../landed-estimate';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
 /**
- * The quotes side by side at the founder's quantity: MOQ, unit price (tier rule), lead time and landed cost
- * (goods + tariff). The best value is highlighted; every column sorts; a live quote can be awarded or declined.
+ * The quotes side by side at the founder's quantity: MOQ, unit price (tier rule), lead time, landed cost
+ * (goods + tariff) and the landed cost per unit estimated by the tariff table for the request's HTS line
+ * (`line`). The best value is highlighted; every column sorts; a live quote can be awarded or declined.
  */
 export function QuoteComparisonTable({
   comparison,
@@ -20,8 +22,14 @@ export function QuoteComparisonTable({
   onAward,
   onDecline,
   pendingQuoteId,
+  line,
+  entryDate = new Date().toISOString().slice(0, 10),
 }: {
   comparison: QuoteComparison;
+  /** The HTS line of the estimate (suggested from the request's words), or null when none matched. */
+  line: LandedEstimate | null;
+  /** The entry date the duties are looked up for (today). */
+  entryDate?: string;
   projectStatus: ProjectStatus;
   onAward: (quoteId: number) => void;
   onDecline: (quoteId: number) => void;
@@ -29,7 +37,7 @@ export function QuoteComparisonTable({
 }) {
   const [sort, setSort] = useState<ComparisonSort>({ key: 'landedCostCents', dir: 'asc' });
   const [confirming, setConfirming] = useState<number | null>(null);
-  const rows = sortComparison(comparison.rows, sort);
+  const rows = sortComparison(withLandedEstimate(comparison.rows, line, entryDate), sort);
   // Awarding and declining are `write` calls (decision 042): other roles compare the quotes.
   const canWrite = useCan('write');
   const canDecide = projectStatus === 'SENT' && canWrite;
@@ -49,7 +57,7 @@ export function QuoteComparisonTable({
     );
   };
 
-  const actions = (r: ComparisonRow) => {
+  const actions = (r: EstimatedRow) => {
     if (!canDecide || r.status !== 'SUBMITTED') return null;
     if (confirming === r.quoteId)
       return (
@@ -90,7 +98,7 @@ export function QuoteComparisonTable({
   };
 
   return (
-    <ScrollTable label="Quote comparison" minWidth={820}>
+    <ScrollTable label="Quote comparison" minWidth={960}>
       <Table verticalSpacing="sm" data-testid="quote-comparison" aria-label="Quote comparison">
         <Table.Caption>
           At your quantity of {n(comparison.quantity)} units
@@ -98,7 +106,10 @@ export function QuoteComparisonTable({
             ? `, target ${formatMoney(comparison.targetUnitPriceCents)} per unit`
             : ''}
           . Landed cost = goods + US tariff at the supplier's rate (shipping not included); a quantity below a
-          supplier's MOQ is priced at the MOQ.
+          supplier's MOQ is priced at the MOQ.{' '}
+          {line
+            ? `Landed per unit is an estimate from the tariff table for HTS ${line.hts} (${line.description}): the unit price as FOB from the supplier's country, with duty and entry fees, without freight.`
+            : 'Landed per unit needs an HTS line: none matched the request’s title and description.'}
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -158,6 +169,22 @@ export function QuoteComparisonTable({
                 <Text size="xs" c="dimmed">
                   {formatMoney(r.goodsCents)} + {formatMoney(r.tariffCents)} tariff ({r.tariffRatePercent}%)
                 </Text>
+              </Table.Td>
+              <Table.Td data-testid="landed-unit">
+                {r.estimatedUnitCents != null ? (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {formatMoney(r.estimatedUnitCents)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      estimate
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No estimate
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td style={{ minWidth: 110 }}>
                 <Badge

@@ -169,6 +169,30 @@ describe('custom project page, DETAIL mode', () => {
     expect(await screen.findByText('Awarded')).toBeTruthy();
   });
 
+  it('estimates the landed cost per unit with the tariff table and sorts by it', async () => {
+    // Candles (3406): made in China they pay Section 301; made in the US no duty at all.
+    quotes = {
+      ...comparison,
+      rows: [
+        row(1, 'Shenzhen Glassworks', 240_000, 10, true),
+        { ...row(2, 'Ohio Candles', 270_000, 30, false), countryCode: 'US', unitPriceCents: 450 },
+      ],
+    };
+    renderAt('/create-custom-project/99');
+    const table = await screen.findByTestId('quote-comparison');
+    expect(table.textContent).toMatch(/estimate from the tariff table for HTS 3406/);
+    const estimates = () =>
+      within(table)
+        .getAllByTestId('landed-unit')
+        .map((c) => c.textContent);
+    expect(estimates()[0]).toMatch(/^\$5\.\d\destimate$/);
+    expect(estimates()[1]).toBe('$4.50estimate');
+    fireEvent.click(within(table).getByRole('button', { name: /Landed per unit/ }));
+    expect(within(table).getAllByTestId('comparison-row')[0]!.textContent).toContain('Ohio Candles');
+    fireEvent.click(within(table).getByRole('button', { name: /Landed per unit/ }));
+    expect(within(table).getAllByTestId('comparison-row')[0]!.textContent).toContain('Shenzhen Glassworks');
+  });
+
   it('after the award, shows the next steps: message the supplier, get samples, its invoice', async () => {
     invoices = [{ id: 55, number: 'INV-0055', quoteId: 2, projectId: 99 }];
     renderAt('/create-custom-project/99');
