@@ -6,7 +6,7 @@ import { findMatchCandidates, MATCH_TABS } from '../catalog/match-candidates';
 import { getTechPack } from './service';
 
 /** Units the tech pack asks for: its quantities' sum, else its MOQ (a packaging pack: its quantity). */
-function quantityOf(body: TechPackBody): number | null {
+export function quantityOf(body: TechPackBody): number | null {
   if (body.kind === 'PACKAGING') return body.quantity || null;
   const sum = (body.quantities ?? []).reduce((s, q) => s + q.quantity, 0);
   return sum > 0 ? sum : body.moq || null;
