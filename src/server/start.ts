@@ -11,7 +11,7 @@ import { seedDemoFulfilment } from './db/seed/demo-fulfilment';
 import { seedDemoProjects } from './db/seed/demo-projects';
 import { seedDemoReceivings } from './db/seed/demo-receivings';
 import { seedDemoSubscription } from './db/seed/demo-subscription';
-import { seedExpandedNetwork } from './db/seed/expanded-network';
+import { isExpandedNetworkEmpty, seedExpandedNetwork } from './db/seed/expanded-network';
 import { markSeedPartFound, readSeedRuns, type SeedPart } from './db/seed/seed-runs';
 import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
@@ -132,8 +132,12 @@ export async function prepareDatabase(
           await markSeedPartFound(db.db, 'catalog');
           return undefined;
         });
-      // Records Quarry keeps about factories not on it: seeded into any database that never had them.
-      if (!runs.has('expanded-network')) await attempt('expanded-network', () => seedExpandedNetwork(db.db));
+      // Records Quarry keeps about factories not on it: seeded into a database without them, else marked found.
+      if (!runs.has('expanded-network'))
+        await attempt('expanded-network', async () => {
+          if (await isExpandedNetworkEmpty(db.db)) await seedExpandedNetwork(db.db);
+          else await markSeedPartFound(db.db, 'expanded-network');
+        });
       const accounts = (await attempt('demo-accounts', () => readSeedRuns(db.db)))?.get('demo-accounts');
       // In order: the projects need the founder and the catalog, the conversations the projects' sent
       // request, the commerce the first conversation's supplier. A part whose prerequisites are missing

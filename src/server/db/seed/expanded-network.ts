@@ -186,6 +186,12 @@ export function generateExpandedNetwork(
   return out;
 }
 
+/** True when no record exists: the records go only into an empty table (a database that has them is marked found). */
+export async function isExpandedNetworkEmpty(db: Db) {
+  const [row] = await db.select({ id: expandedNetworkRecords.id }).from(expandedNetworkRecords).limit(1);
+  return !row;
+}
+
 /** Seed part `expanded-network` (after the catalog): inserts the records once, recorded in its transaction. */
 export async function seedExpandedNetwork(db: Db) {
   await db.transaction(async (tx) => {
