@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/errors';
 import { callApi, createTestApp, registerStore, type TestApp } from '../../../test/test-app';
 import { analyzeSupplier, profileFromPage } from './analyze-supplier';
+import { OUTREACH_CALLS_PER_MINUTE } from './routes';
 import { isPublicAddress, type Resolver } from './safe-fetch';
 
 // The SSRF guard of -/analyze-suppliers-info. Nothing outside this machine is reachable, so a loopback server
@@ -133,6 +134,20 @@ describe('POST -/analyze-suppliers-info', () => {
       expect(res.statusCode, url).toBe(422);
       expect(res.json().message, url).toContain(words);
     }
+  });
+
+  it('limits page reads per store (429 past the share of a minute)', async () => {
+    const other = await registerStore(t, 'Analyze Limit Store');
+    const call = () =>
+      callApi(t, 'POST', '/web/ai-sourcing-agents/-/analyze-suppliers-info', other.auth, {
+        supplierUrl: 'http://10.0.0.1/',
+      });
+    for (let i = 0; i < OUTREACH_CALLS_PER_MINUTE; i++) expect((await call()).statusCode).toBe(422);
+    const limited = await call();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeTruthy();
+    // Another store keeps its own share.
+    expect((await analyze('http://10.0.0.1/')).statusCode).toBe(422);
   });
 
   it('answers 400 for bad bodies', async () => {
