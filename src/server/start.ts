@@ -11,6 +11,7 @@ import { seedDemoFulfilment } from './db/seed/demo-fulfilment';
 import { seedDemoProjects } from './db/seed/demo-projects';
 import { seedDemoReceivings } from './db/seed/demo-receivings';
 import { seedDemoSubscription } from './db/seed/demo-subscription';
+import { isExpandedNetworkEmpty, seedExpandedNetwork } from './db/seed/expanded-network';
 import { markSeedPartFound, readSeedRuns, type SeedPart } from './db/seed/seed-runs';
 import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
@@ -130,6 +131,12 @@ export async function prepareDatabase(
             return seedCatalog(db.db, { ...config.catalog, sortTiers: usesSortTiers(db.kind) });
           await markSeedPartFound(db.db, 'catalog');
           return undefined;
+        });
+      // Records Quarry keeps about factories not on it: seeded into a database without them, else marked found.
+      if (!runs.has('expanded-network'))
+        await attempt('expanded-network', async () => {
+          if (await isExpandedNetworkEmpty(db.db)) await seedExpandedNetwork(db.db);
+          else await markSeedPartFound(db.db, 'expanded-network');
         });
       const accounts = (await attempt('demo-accounts', () => readSeedRuns(db.db)))?.get('demo-accounts');
       // In order: the projects need the founder and the catalog, the conversations the projects' sent

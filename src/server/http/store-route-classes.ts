@@ -292,4 +292,17 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   // The tariff-rate agent: estimates from the tariff table and HTS suggestions; nothing is stored.
   'POST /rest/main/web/ai-sourcing-agents/-/landed-cost': 'read',
   'POST /rest/main/web/ai-sourcing-agents/-/classify': 'read',
+  'POST /rest/main/web/ai-sourcing-agents/-/send-messages-in-network': 'write',
+  'POST /rest/main/web/ai-sourcing-agents/-/send-messages-expanded-network': 'write',
+  'GET /rest/main/web/ai-sourcing-agents/-/expanded-network-records': 'read',
+  'GET /rest/main/web/ai-sourcing-agents/-/expanded-network-records/action/count': 'read',
+  'POST /rest/main/web/ai-sourcing-agents/-/expanded-network-records/:id/contact': 'write',
+  'POST /rest/main/web/ai-sourcing-agents/-/send-factories-contact-info': 'write',
+  'POST /rest/main/web/ai-sourcing-agents/-/send-emails-by-own-email': 'write',
+  'GET /rest/main/web/ai-sourcing-agents/-/senders': 'read',
+  'POST /rest/main/web/ai-sourcing-agents/-/senders': 'write',
+  'POST /rest/main/web/ai-sourcing-agents/-/senders/verify': 'write',
+  'POST /rest/main/web/ai-sourcing-agents/-/analyze-suppliers-info': 'read',
+  'POST /rest/main/web/ai-sourcing-agents-members': 'write',
+  'GET /rest/main/web/ai-sourcing-agents-members/membership/count': 'read',
 };

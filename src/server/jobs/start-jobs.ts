@@ -8,6 +8,7 @@ import { registerOrderImportJobs } from '../modules/orders/import-task';
 import { registerHeldDigestJobs } from '../modules/orders/outbound/held-digest';
 import { registerTrackingJobs } from '../modules/orders/shipments/tracking-job';
 import { registerPaymentJobs } from '../modules/payments/checkout/notify';
+import { registerExpandedContactJobs } from '../modules/sourcing-agent/expanded-network/load-contact';
 import { registerSubscriptionJobs } from '../modules/subscriptions/jobs';
 import { registerUploadSweepJobs } from '../modules/uploads/sweep';
 
@@ -24,6 +25,7 @@ export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
   registerTrackingJobs,
   registerHeldDigestJobs,
   registerOrderImportJobs,
+  registerExpandedContactJobs,
 ];
 
 /**

@@ -66,7 +66,7 @@ const url = z.string().trim().min(1).max(2048);
 
 /** A card a message shows for the thing it points at (catalog item, supplier, custom project). */
 export const MessageCard = z.object({
-  kind: z.enum(['CATALOG_ITEM', 'SUPPLIER_PROFILE', 'CUSTOM_PROJECT']),
+  kind: z.enum(['CATALOG_ITEM', 'SUPPLIER_PROFILE', 'CUSTOM_PROJECT', 'TECH_PACK']),
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string().nullable(),

@@ -46,6 +46,7 @@ const knitter = supplier({
   reviewAverage: 4.5,
   reviewCount: 20,
   isVerified: true,
+  replies: { asked: 4, answered: 3, medianReplySeconds: 5 * 3600 },
   product: {
     id: 30,
     title: 'Cotton tee',
@@ -72,6 +73,8 @@ const printer = supplier({
   capabilities: ['Screen printing'],
   tariffRatePercent: 7.5,
   isVerified: true,
+  // Answered 1 of 2, slowly (100 h): 5 × 0.5 × 0.25 = 0.625 → 1.
+  replies: { asked: 2, answered: 1, medianReplySeconds: 100 * 3600 },
 });
 const printerTwin = { ...printer, id: 4, name: 'Supplier 4' };
 
@@ -109,18 +112,20 @@ describe('scoreFactory', () => {
 
   it('scores a supplier that fits on every count', () => {
     const m = scoreFactory(brief, knitter);
-    // fit 3/3 words → 35; MOQ 300 ≤ 500 → 15; $3.80 at 500 ≤ $4.00 → 20; VN asked → 5;
-    // 12.5% duty → 10 × (1 − 12.5/25) = 5; 4.5★ × 20 reviews → 10 × 0.9 = 9; verified → 5.
+    // fit 3/3 words → 30; MOQ 300 ≤ 500 → 15; $3.80 at 500 ≤ $4.00 → 20; VN asked → 5;
+    // 12.5% duty → 10 × (1 − 12.5/25) = 5; 4.5★ × 20 reviews → 10 × 0.9 = 9; verified → 5;
+    // answered 3 of 4 within a day → 5 × 0.75 = 3.75 → 4.
     expect(points(m)).toEqual({
-      FIT: [35, 35],
+      FIT: [30, 30],
       MOQ: [15, 15],
       PRICE: [20, 20],
       COUNTRY: [5, 5],
       TARIFF: [5, 10],
       REVIEWS: [9, 10],
       VERIFIED: [5, 5],
+      REPLIES: [4, 5],
     });
-    expect(m.score).toBe(94);
+    expect(m.score).toBe(93);
     expect(m.reasons.map((r) => r.text)).toEqual([
       'Its categories and capabilities match 3 of 3 words: apparel, cotton, tee',
       'Its MOQ of 300 fits your 500 units',
@@ -129,48 +134,54 @@ describe('scoreFactory', () => {
       "US duty of 12.5% from VN (its country's average rate)",
       'Rated 4.5 of 5 from 20 reviews',
       'Verified by Quarry',
+      'Answered 3 of 4 conversations stores started, first reply in 5 hours (median)',
     ]);
   });
 
   it('scores a partial fit, over the MOQ and over the target', () => {
     const m = scoreFactory(brief, hoodies);
-    // fit 1/3 → round(11.67) = 12; MOQ 1,000 for 500 → round(15 × 0.5) = 8; first tier $6.00 is 50% over
+    // fit 1/3 → 10; MOQ 1,000 for 500 → round(15 × 0.5) = 8; first tier $6.00 is 50% over
     // $4.00 → round(20 × 0.5) = 10; CN, not VN → 0; 25% duty → 0; 4.0★ × 5 reviews → 10 × 0.8 × 0.5 = 4.
     expect(points(m)).toEqual({
-      FIT: [12, 35],
+      FIT: [10, 30],
       MOQ: [8, 15],
       PRICE: [10, 20],
       COUNTRY: [0, 5],
       TARIFF: [0, 10],
       REVIEWS: [4, 10],
       VERIFIED: [0, 5],
+      REPLIES: [0, 0],
     });
-    expect(m.score).toBe(34);
+    expect(m.score).toBe(32);
     const text = Object.fromEntries(m.reasons.map((r) => [r.component, r.text]));
     expect(text.FIT).toBe('Its categories and capabilities match 1 of 3 words: apparel');
     expect(text.MOQ).toBe('Its MOQ of 1,000 is 500 over your 500 units');
     expect(text.PRICE).toBe('$6.00 a unit at 500 for “Fleece hoodie”, $2.00 over your $4.00 target');
     expect(text.COUNTRY).toBe('Made in CN, not VN as you asked');
     expect(text.REVIEWS).toBe('Rated 4.0 of 5 from 5 reviews');
+    expect(text.REPLIES).toBe('No conversations with stores yet to show how it replies');
   });
 
   it('leaves the price out when no product gives one, and says so', () => {
     const m = scoreFactory(brief, printer);
-    // fit 2/3 → 23; MOQ by quote → 8; no price → 0 of 0; VN → 5; 7.5% → 7; no reviews → 0; verified → 5.
+    // fit 2/3 → 20; MOQ by quote → 8; no price → 0 of 0; VN → 5; 7.5% → 7; no reviews → 0; verified → 5;
+    // replies → 1.
     expect(points(m)).toEqual({
-      FIT: [23, 35],
+      FIT: [20, 30],
       MOQ: [8, 15],
       PRICE: [0, 0],
       COUNTRY: [5, 5],
       TARIFF: [7, 10],
       REVIEWS: [0, 10],
       VERIFIED: [5, 5],
+      REPLIES: [1, 5],
     });
-    expect(m.score).toBe(48);
+    expect(m.score).toBe(46);
     const text = Object.fromEntries(m.reasons.map((r) => [r.component, r.text]));
     expect(text.PRICE).toBe('No price to compare: none of its products matching the tech pack lists one');
     expect(text.MOQ).toBe('Its minimum order is set per quote: ask it');
     expect(text.REVIEWS).toBe('No reviews yet');
+    expect(text.REPLIES).toBe('Answered 1 of 2 conversations stores started, first reply in 4 days (median)');
   });
 
   it('compares nothing it was not given: no quantity, target or country', () => {
@@ -211,10 +222,10 @@ describe('rankFactories', () => {
   it('orders by score, equal scores by supplier id', () => {
     const ranked = rankFactories(brief, [hoodies, printerTwin, knitter, printer]);
     expect(ranked.map((m) => [m.supplierId, m.score])).toEqual([
-      [3, 94],
-      [2, 48],
-      [4, 48],
-      [1, 34],
+      [3, 93],
+      [2, 46],
+      [4, 46],
+      [1, 32],
     ]);
   });
 });

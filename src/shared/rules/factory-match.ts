@@ -2,7 +2,8 @@
 // components whose points the founder can read one by one. Pure: no I/O, no clock (the caller passes the
 // entry date the tariff is looked up for).
 //
-// Weights: category and capabilities 35, MOQ 15, price 20, country 5, tariff 10, reviews 10, verified 5.
+// Weights: category and capabilities 30, MOQ 15, price 20, country 5, tariff 10, reviews 10, verified 5, and
+// the reply record from the inbox 5 (how many of the conversations stores started it answered, and how fast).
 // A component with nothing to compare (no quantity, no target cost, no priced product, no country
 // preference) is kept in the reasons with maxPoints 0 and says so: it neither adds nor takes away, and no
 // figure is made up for it. The score is the sum of the points; ties go to the lower supplier id.
@@ -12,13 +13,14 @@ import { normalizeHts } from '../tariff/landed-cost';
 import { formatMoney } from './money';
 
 export const MATCH_WEIGHTS = {
-  FIT: 35,
+  FIT: 30,
   MOQ: 15,
   PRICE: 20,
   COUNTRY: 5,
   TARIFF: 10,
   REVIEWS: 10,
   VERIFIED: 5,
+  REPLIES: 5,
 } as const;
 export type MatchComponent = keyof typeof MATCH_WEIGHTS;
 
@@ -26,6 +28,9 @@ export type MatchComponent = keyof typeof MATCH_WEIGHTS;
 export const TARIFF_ZERO_AT_PERCENT = 25;
 /** Reviews count fully from this many; fewer weigh proportionally less. */
 export const REVIEWS_FULL_AT = 10;
+/** A median first reply within this many hours earns the full reply speed; slower ones less (see replyReason). */
+export const REPLY_FAST_HOURS = 24;
+
 /** A price this far over the target (as a share of it) earns no price points. */
 export const PRICE_ZERO_AT_OVER = 1;
 /** An unknown MOQ (custom, by quote) earns this many of the MOQ points. */
@@ -88,6 +93,8 @@ export type MatchSupplier = {
   isVerified: boolean;
   /** Its cheapest product matching the tech pack, with its price tiers; null when none has a price. */
   product: { id: number; title: string; priceTiers: PriceTier[] } | null;
+  /** Its reply record from the inbox; absent or asked 0 when no store has written to it yet. */
+  replies?: { asked: number; answered: number; medianReplySeconds: number | null } | null;
 };
 
 export type MatchReason = { component: MatchComponent; points: number; maxPoints: number; text: string };
@@ -250,6 +257,46 @@ function verifiedReason(s: MatchSupplier): MatchReason {
     : { component: 'VERIFIED', points: 0, maxPoints: max, text: 'Not verified yet' };
 }
 
+const hours = (seconds: number) => {
+  const h = seconds / 3600;
+  if (h < 1) return `${Math.max(1, Math.round(seconds / 60))} minutes`;
+  if (h < 48) return `${Math.round(h)} hour${Math.round(h) === 1 ? '' : 's'}`;
+  return `${Math.round(h / 24)} days`;
+};
+
+/**
+ * The reply record: the share of conversations it answered, times its speed — a median first reply within
+ * REPLY_FAST_HOURS counts fully, within three times that half, slower a quarter.
+ */
+function replyReason(s: MatchSupplier): MatchReason {
+  const max = MATCH_WEIGHTS.REPLIES;
+  const r = s.replies;
+  if (!r || r.asked === 0)
+    return {
+      component: 'REPLIES',
+      points: 0,
+      maxPoints: 0,
+      text: 'No conversations with stores yet to show how it replies',
+    };
+  const rate = r.answered / r.asked;
+  const speed =
+    r.medianReplySeconds == null
+      ? 0
+      : r.medianReplySeconds <= REPLY_FAST_HOURS * 3600
+        ? 1
+        : r.medianReplySeconds <= 3 * REPLY_FAST_HOURS * 3600
+          ? 0.5
+          : 0.25;
+  const median =
+    r.medianReplySeconds == null ? '' : `, first reply in ${hours(r.medianReplySeconds)} (median)`;
+  return {
+    component: 'REPLIES',
+    points: share(max, rate * speed),
+    maxPoints: max,
+    text: `Answered ${n(r.answered)} of ${n(r.asked)} conversation${r.asked === 1 ? '' : 's'} stores started${median}`,
+  };
+}
+
 /** One supplier's score and its reasons, in the order of MATCH_WEIGHTS. */
 export function scoreFactory(brief: MatchBrief, s: MatchSupplier): FactoryMatch {
   const reasons = [
@@ -260,6 +307,7 @@ export function scoreFactory(brief: MatchBrief, s: MatchSupplier): FactoryMatch 
     tariffReason(brief, s),
     reviewsReason(s),
     verifiedReason(s),
+    replyReason(s),
   ];
   return { supplierId: s.id, score: reasons.reduce((sum, r) => sum + r.points, 0), reasons };
 }

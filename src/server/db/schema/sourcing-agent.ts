@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { TechPackBody } from '../../../shared/contract/tech-packs';
 import { TECH_PACK_AGENT_TYPES, TECH_PACK_KINDS } from '../../../shared/contract/tech-packs';
 import { stores } from './stores';
@@ -43,3 +52,118 @@ export const techPackVersions = pgTable(
   },
   (t) => [uniqueIndex('tech_pack_versions_version_idx').on(t.techPackId, t.version)],
 );
+
+/**
+ * What the agent sent for a tech pack version (issue 24 outreach), one row per (tech pack version, channel,
+ * target): the unique index makes a send idempotent — a second send of the same version to the same supplier,
+ * record or address claims nothing and is answered as skipped. `target_id` is a catalog company id
+ * (IN_NETWORK), an expanded-network record id (EXPANDED_NETWORK) or 0 with `target_email` (OWN_EMAIL).
+ */
+export const agentOutreach = pgTable(
+  'agent_outreach',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    techPackId: integer('tech_pack_id')
+      .notNull()
+      .references(() => techPacks.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    channel: text('channel', { enum: ['IN_NETWORK', 'EXPANDED_NETWORK', 'OWN_EMAIL'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    targetEmail: text('target_email').notNull().default(''),
+    threadId: integer('thread_id'),
+    conversationId: integer('conversation_id'),
+    projectId: integer('project_id'),
+    emailId: integer('email_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_outreach_target_idx').on(
+      t.techPackId,
+      t.version,
+      t.channel,
+      t.targetId,
+      t.targetEmail,
+    ),
+    index('agent_outreach_store_idx').on(t.storeId, t.createdAt),
+  ],
+);
+
+/**
+ * The expanded network (issue 24): factories that are not on Quarry, kept as records Quarry holds (seeded
+ * beside the demo catalog), never made up on the fly. Their contact is shown to a store only once it asked
+ * for it (expanded_network_contacts).
+ */
+export const expandedNetworkRecords = pgTable(
+  'expanded_network_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    category: text('category').notNull(),
+    capabilities: text('capabilities').array().notNull(),
+    description: text('description').notNull(),
+    moq: integer('moq').notNull(),
+    unitPriceFromCents: integer('unit_price_from_cents').notNull(),
+    yearFounded: integer('year_founded').notNull(),
+    employees: integer('employees').notNull(),
+    website: text('website').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+  },
+  (t) => [
+    index('expanded_network_records_country_idx').on(t.countryCode),
+    index('expanded_network_records_category_idx').on(t.category),
+  ],
+);
+
+/** A store's request for an expanded-network record's contact (spec §4: NOT_REQUESTED → LOADING → SUCCESS). */
+export const expandedNetworkContacts = pgTable(
+  'expanded_network_contacts',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => expandedNetworkRecords.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['LOADING', 'SUCCESS'] }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.recordId] })],
+);
+
+/**
+ * A founder's own sender address for -/send-emails-by-own-email: registered, then verified by the token
+ * mailed to it (only its SHA-256 is kept). Sending is refused until `verified_at` is set.
+ */
+export const agentSenders = pgTable(
+  'agent_senders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agent_senders_store_email_idx').on(t.storeId, t.email)],
+);
+
+/** A store on the sourcing agent's membership list (ai-sourcing-agents-members): one row a store. */
+export const agentMembers = pgTable('agent_members', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  email: text('email').notNull(),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

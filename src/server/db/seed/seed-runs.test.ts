@@ -119,6 +119,7 @@ describe('seeding at start-up', () => {
         'demo-fulfilment',
         'demo-projects',
         'demo-receivings',
+        'expanded-network',
       ].map((part) => ({
         part,
         seeded: true,
@@ -147,6 +148,7 @@ describe('seeding at start-up', () => {
         'demo-fulfilment',
         'demo-projects',
         'demo-receivings',
+        'expanded-network',
       ].map((part) => ({
         part,
         seeded: false,

@@ -9,6 +9,8 @@ import { seedRuns } from '../schema/seed-runs';
 export const SEED_PARTS = [
   'demo-accounts',
   'catalog',
+  /** The sourcing agent's expanded-network records (decision 050): needs nothing but runs beside the catalog. */
+  'expanded-network',
   'demo-projects',
   'demo-conversations',
   'demo-commerce',

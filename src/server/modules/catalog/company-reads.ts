@@ -63,3 +63,20 @@ export async function existingCompanyIds(db: Db, ids: readonly number[]) {
     .where(inArray(catalogCompanies.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
+
+/** Name and network of these suppliers, by id (unknown ids are left out): the agent writes only in-network ones. */
+export async function companyNetworkFacts(
+  db: Db,
+  companyIds: readonly number[],
+): Promise<Map<number, { name: string; isExpandedNetwork: boolean }>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: catalogCompanies.id,
+      name: catalogCompanies.name,
+      isExpandedNetwork: catalogCompanies.isExpandedNetwork,
+    })
+    .from(catalogCompanies)
+    .where(inArray(catalogCompanies.id, [...companyIds]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, isExpandedNetwork: r.isExpandedNetwork }]));
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCompany, createItem } from '../../test/catalog-factories';
 import { callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
+import { signInSupplier } from '../projects/test-helpers';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof registerStore>>;
@@ -132,25 +133,26 @@ describe('POST /web/ai-sourcing-agents/-/match-factories', () => {
       words: ['apparel', 'organic', 'cotton', 'tee'],
       quantity: 500,
     });
-    // Knit: fit 4/4 35, MOQ 15, $3.80 ≤ $4.00 20, VN 5, 16.5% on 6109.10.00 → 3, 4.5★ × 20 → 9, verified 5.
-    // Twins: apparel + tee 2/4 → 18, MOQ by quote 8, no price, VN 5, tariff 3, no reviews, verified 5.
-    // Hoodies: cotton 1/4 → 9, MOQ 1,000 for 500 → 8, no price, CN 0, 24% → 0.
+    // Knit: fit 4/4 30, MOQ 15, $3.80 ≤ $4.00 20, VN 5, 16.5% on 6109.10.00 → 3, 4.5★ × 20 → 9, verified 5.
+    // Twins: apparel + tee 2/4 → 15, MOQ by quote 8, no price, VN 5, tariff 3, no reviews, verified 5.
+    // Hoodies: cotton 1/4 → 8, MOQ 1,000 for 500 → 8, no price, CN 0, 24% → 0. No conversations yet: no replies.
     expect(body.results.map((r) => [r.supplierId, r.score])).toEqual([
-      [ids.knit, 92],
-      [ids.twinA, 39],
-      [ids.twinB, 39],
-      [ids.hoodies, 17],
+      [ids.knit, 87],
+      [ids.twinA, 36],
+      [ids.twinB, 36],
+      [ids.hoodies, 16],
     ]);
     const [knit, , , hoodies] = body.results;
     expect(knit).toMatchObject({ name: 'Saigon Knit', countryCode: 'VN', isExpandedNetwork: false });
     expect(points(knit!)).toEqual({
-      FIT: 35,
+      FIT: 30,
       MOQ: 15,
       PRICE: 20,
       COUNTRY: 5,
       TARIFF: 3,
       REVIEWS: 9,
       VERIFIED: 5,
+      REPLIES: 0,
     });
     const text = (r: Result, c: string) => r.reasons.find((x) => x.component === c)!.text;
     // The price is its matching, visible tee's at 500 units: not the candle, not the hidden tee.
@@ -213,5 +215,33 @@ describe('POST /web/ai-sourcing-agents/-/match-factories', () => {
       expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
       expect(JSON.stringify(res.json().details), name).toContain(field);
     }
+  });
+
+  it("counts the supplier's reply record from the inbox", async () => {
+    // Store B writes to Hoodies and Hoodies answers: 1 of 1 answered within a day → the full 5 points.
+    const supplier = await signInSupplier(t, ids.hoodies);
+    const conv = await callApi(t, 'POST', '/web/conversations', b.auth, { supplierId: ids.hoodies });
+    expect(conv.statusCode, conv.body).toBe(200);
+    const ask = { type: 'TEXT', body: 'Can you make organic cotton tees?' };
+    expect(
+      (await callApi(t, 'POST', `/web/conversations/${conv.json().id}/messages`, b.auth, ask)).statusCode,
+    ).toBe(200);
+    const answer = { type: 'TEXT', body: 'Yes, from 1,000 units.' };
+    const replied = await callApi(
+      t,
+      'POST',
+      `/web/conversations/${conv.json().id}/messages`,
+      supplier.auth,
+      answer,
+    );
+    expect(replied.statusCode, replied.body).toBe(200);
+    const res = await callApi(t, 'POST', MATCH, a.auth, { techPackId });
+    const hoodies = (res.json().results as Result[]).find((r) => r.supplierId === ids.hoodies)!;
+    const reply = hoodies.reasons.find((x) => x.component === 'REPLIES')!;
+    expect(reply).toMatchObject({ points: 5, maxPoints: 5 });
+    expect(reply.text).toMatch(
+      /^Answered 1 of 1 conversation stores started, first reply in \d+ minutes \(median\)$/,
+    );
+    expect(hoodies.score).toBe(21);
   });
 });

@@ -3,10 +3,11 @@ import type { TechPackBody } from '../../../shared/contract/tech-packs';
 import { type MatchBrief, matchWords, rankFactories } from '../../../shared/rules/factory-match';
 import type { Db } from '../../db/client';
 import { findMatchCandidates, MATCH_TABS } from '../catalog/match-candidates';
+import { supplierReplyStats } from '../messaging/agent-messages';
 import { getTechPack } from './service';
 
 /** Units the tech pack asks for: its quantities' sum, else its MOQ (a packaging pack: its quantity). */
-function quantityOf(body: TechPackBody): number | null {
+export function quantityOf(body: TechPackBody): number | null {
   if (body.kind === 'PACKAGING') return body.quantity || null;
   const sum = (body.quantities ?? []).reduce((s, q) => s + q.quantity, 0);
   return sum > 0 ? sum : body.moq || null;
@@ -46,7 +47,15 @@ export async function matchFactories(
     tabs: pack.body.kind === 'PACKAGING' ? ['ECOMMERCE_PACKAGING'] : MATCH_TABS,
   });
   const byId = new Map(candidates.map((c) => [c.id, c]));
-  const results = rankFactories(brief, candidates)
+  // The reply record from the inbox (conversations stores started with each candidate).
+  const replies = await supplierReplyStats(
+    db,
+    candidates.map((c) => c.id),
+  );
+  const results = rankFactories(
+    brief,
+    candidates.map((c) => ({ ...c, replies: replies.get(c.id) ?? null })),
+  )
     .slice(0, input.limit)
     .map((m) => {
       const c = byId.get(m.supplierId)!;

@@ -17,6 +17,7 @@ import { storeCtx } from '../../http/auth';
 import type { StoreCtx } from '../../http/context';
 import type { Api } from '../../http/types';
 import { matchFactories } from './match-factories';
+import { outreachRoutes } from './outreach/routes';
 import {
   countTechPacks,
   createTechPack,
@@ -166,4 +167,5 @@ export function techPacksRoutes(app: Api, deps: AppDeps) {
     async (req) => matchFactories(db, storeCtx(req.ctx).storeId, req.body, new Date()),
   );
   tariffAgentRoutes(app, deps);
+  outreachRoutes(app, deps);
 }

@@ -12,7 +12,7 @@ export function createOutboxEmail(opts: { from: string }): EmailProvider {
         .insert(emailOutbox)
         .values({
           to: message.to,
-          from: opts.from,
+          from: message.from ?? opts.from,
           subject: message.subject,
           text: message.text,
           html: message.html,

@@ -34,7 +34,7 @@ export function createSmtpEmail(opts: {
     async send(db: Db, message: EmailMessage) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ ...message, from: opts.from, ref: message.ref ?? null, status: 'QUEUED' })
+        .values({ ...message, from: message.from ?? opts.from, ref: message.ref ?? null, status: 'QUEUED' })
         .returning({ id: emailOutbox.id });
       return { id: row!.id };
     },

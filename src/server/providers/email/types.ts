@@ -5,6 +5,8 @@ export type EmailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** A sender other than the provider's own: a founder's verified address (decision 050). */
+  from?: string;
   /** What produced it, e.g. `supplier-invite:12`. */
   ref?: string;
 };

@@ -7,6 +7,7 @@ const KIND_LABELS: Record<MessageCard['kind'], string> = {
   CATALOG_ITEM: 'Product',
   SUPPLIER_PROFILE: 'Supplier profile',
   CUSTOM_PROJECT: 'Custom project request',
+  TECH_PACK: 'Tech pack',
 };
 
 /**
