@@ -37,6 +37,8 @@ export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKe
   ['/web/creator-projects', 'SOURCING'],
   // The sourcing agent's tech packs (issue 24): part of sourcing, which every plan has.
   ['/web/ai-sourcing-agents', 'SOURCING'],
+  // The agent's history replay (decision 049).
+  ['/agent/', 'SOURCING'],
   // Open to every plan: the account, session, payments and plans, messaging, cart and invoices, files,
   // business kits (always allowed), suppliers' and staff's own areas, public pages.
   ['/web/brand-kit-modules', null],

@@ -26,6 +26,7 @@ import {
   restoreTechPack,
   updateTechPack,
 } from './service';
+import { agentThreadRoutes } from './threads/routes';
 
 const store = { access: 'store' } as const;
 const tags = ['sourcing-agent'];
@@ -34,6 +35,8 @@ const actor = (ctx: StoreCtx) => ({ storeId: ctx.storeId, userId: ctx.user.id })
 /** The sourcing agent's tech packs (spec §7 ai-sourcing-agents-tech-pack): versioned drafts; and factory matching on them. */
 export function techPacksRoutes(app: Api, deps: AppDeps) {
   const { db } = deps;
+  // The agent's threads and their history replay (decision 049).
+  agentThreadRoutes(app, deps);
   const base = '/web/ai-sourcing-agents-tech-pack';
   const history = `${base}/-/history-tech-packs`;
 
