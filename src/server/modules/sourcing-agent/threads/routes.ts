@@ -68,7 +68,7 @@ function agentLimiter(deps: Pick<AppDeps, 'redis' | 'config'>): RateLimiterAbstr
 export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
   const base = '/web/ai-sourcing-agents/threads';
   const one = `${base}/:threadId`;
-  const limiter = agentLimiter(deps);
+  let limiter: RateLimiterAbstract | undefined;
   // Read at each request, so the app (or a test) wires the send after the routes are built.
   const agent = (): AgentThreadDeps => ({
     db: deps.db,
@@ -77,6 +77,7 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
   });
   const limited = async (ctx: StoreCtx) => {
     try {
+      limiter ??= agentLimiter(deps);
       await limiter.consume(String(ctx.storeId));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
