@@ -228,5 +228,17 @@ export type UpdateDraftsBody = z.infer<typeof UpdateDraftsBody>;
 export const AgentStepBody = z.object({ baseSeq }).strict();
 export type AgentStepBody = z.infer<typeof AgentStepBody>;
 
-export const AgentThreadsQuery = listQuery(['updatedAt']).extend({ agentType: TechPackAgentType.optional() });
-export const AgentThreadsCountQuery = z.object({ agentType: TechPackAgentType.optional() });
+const techPackFilter = z.coerce
+  .number()
+  .int()
+  .positive()
+  .optional()
+  .describe('Only the thread(s) that drafted this tech pack (the page opens from ?techPackId=)');
+export const AgentThreadsQuery = listQuery(['updatedAt']).extend({
+  agentType: TechPackAgentType.optional(),
+  techPackId: techPackFilter,
+});
+export const AgentThreadsCountQuery = z.object({
+  agentType: TechPackAgentType.optional(),
+  techPackId: techPackFilter,
+});

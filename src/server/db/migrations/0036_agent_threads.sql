@@ -18,6 +18,7 @@ CREATE TABLE "agent_threads" (
 	"status" text NOT NULL,
 	"current_seq" integer DEFAULT 1 NOT NULL,
 	"current_checkpoint_id" integer,
+	"tech_pack_id" integer,
 	"idempotency_key" text,
 	"created_by_user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -28,4 +29,5 @@ ALTER TABLE "agent_checkpoints" ADD CONSTRAINT "agent_checkpoints_thread_id_agen
 ALTER TABLE "agent_threads" ADD CONSTRAINT "agent_threads_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_checkpoints_seq_idx" ON "agent_checkpoints" USING btree ("thread_id","seq");--> statement-breakpoint
 CREATE INDEX "agent_threads_store_idx" ON "agent_threads" USING btree ("store_id","updated_at");--> statement-breakpoint
+CREATE INDEX "agent_threads_tech_pack_idx" ON "agent_threads" USING btree ("store_id","tech_pack_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_threads_idempotency_idx" ON "agent_threads" USING btree ("store_id","idempotency_key");

@@ -64,6 +64,8 @@ export const agentThreads = pgTable(
     status: text('status', { enum: AGENT_STATUSES }).notNull(),
     currentSeq: integer('current_seq').notNull().default(1),
     currentCheckpointId: integer('current_checkpoint_id'),
+    /** The tech pack the thread drafted (from its TECH_PACK_DRAFT step on), for `?techPackId=`. */
+    techPackId: integer('tech_pack_id'),
     idempotencyKey: text('idempotency_key'),
     createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +73,7 @@ export const agentThreads = pgTable(
   },
   (t) => [
     index('agent_threads_store_idx').on(t.storeId, t.updatedAt),
+    index('agent_threads_tech_pack_idx').on(t.storeId, t.techPackId),
     uniqueIndex('agent_threads_idempotency_idx').on(t.storeId, t.idempotencyKey),
   ],
 );

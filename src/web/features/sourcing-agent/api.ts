@@ -32,6 +32,20 @@ export const useAgentThreads = () =>
       callApi('GET /web/ai-sourcing-agents/threads', { query: { size: 20 }, signal, quiet: true }),
   });
 
+/** The thread that drafted a tech pack (the page opens from `?techPackId=`). */
+export const useThreadOfTechPack = (techPackId: number | null) =>
+  useQuery({
+    queryKey: ['agent-threads', 'list', 'tech-pack', techPackId ?? 0],
+    queryFn: ({ signal }) =>
+      callApi('GET /web/ai-sourcing-agents/threads', {
+        query: { techPackId: techPackId!, size: 1 },
+        signal,
+        quiet: true,
+      }),
+    enabled: techPackId != null,
+    select: (rows) => rows[0]?.id ?? null,
+  });
+
 export const useAgentThread = (id: number | null) =>
   useQuery({
     queryKey: agentKeys.thread(id ?? 0),

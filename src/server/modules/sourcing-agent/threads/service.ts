@@ -109,7 +109,13 @@ async function writeCheckpoint(
 ) {
   const [moved] = await tx
     .update(agentThreads)
-    .set({ step: to.step, status: to.status, currentSeq: from.seq + 1, updatedAt: now })
+    .set({
+      step: to.step,
+      status: to.status,
+      currentSeq: from.seq + 1,
+      techPackId: state.techPackId,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(agentThreads.id, from.id),
@@ -646,14 +652,18 @@ export async function threadHistory(
   };
 }
 
-const listWhere = (storeId: number, agentType?: TechPackAgentType) =>
-  and(eq(agentThreads.storeId, storeId), agentType ? eq(agentThreads.agentType, agentType) : undefined);
+const listWhere = (storeId: number, q: { agentType?: TechPackAgentType; techPackId?: number }) =>
+  and(
+    eq(agentThreads.storeId, storeId),
+    q.agentType ? eq(agentThreads.agentType, q.agentType) : undefined,
+    q.techPackId ? eq(agentThreads.techPackId, q.techPackId) : undefined,
+  );
 
 /** The store's threads, last moved first (or first moved first with sort=updatedAt). */
 export async function listThreads(
   db: Db,
   storeId: number,
-  q: { page: number; size: number; sort?: string; agentType?: TechPackAgentType },
+  q: { page: number; size: number; sort?: string; agentType?: TechPackAgentType; techPackId?: number },
 ): Promise<AgentThreadSummary[]> {
   const oldestFirst = q.sort === 'updatedAt';
   const rows = await db
@@ -668,7 +678,7 @@ export async function listThreads(
       updatedAt: agentThreads.updatedAt,
     })
     .from(agentThreads)
-    .where(listWhere(storeId, q.agentType))
+    .where(listWhere(storeId, q))
     .orderBy(
       oldestFirst ? agentThreads.updatedAt : desc(agentThreads.updatedAt),
       oldestFirst ? agentThreads.id : desc(agentThreads.id),
@@ -678,8 +688,12 @@ export async function listThreads(
   return rows.map(toSummary);
 }
 
-export async function countThreads(db: Db, storeId: number, q: { agentType?: TechPackAgentType }) {
-  const [row] = await db.select({ count: count() }).from(agentThreads).where(listWhere(storeId, q.agentType));
+export async function countThreads(
+  db: Db,
+  storeId: number,
+  q: { agentType?: TechPackAgentType; techPackId?: number },
+) {
+  const [row] = await db.select({ count: count() }).from(agentThreads).where(listWhere(storeId, q));
   return { count: row?.count ?? 0 };
 }
 

@@ -133,6 +133,9 @@ describe('agent threads', () => {
       'REVIEW WAITING',
     ]);
     const packId = th.state.techPackId;
+    const ofPack = (await callApi(t, 'GET', `${BASE}?techPackId=${packId}`, a.auth)).json();
+    expect(ofPack.map((x: { id: number }) => x.id)).toEqual([th.id]);
+    expect((await callApi(t, 'GET', `${BASE}?techPackId=${packId}`, b.auth)).json()).toEqual([]);
     const pack = (await callApi(t, 'GET', `/web/ai-sourcing-agents-tech-pack/${packId}`, a.auth)).json();
     expect(pack).toMatchObject({
       agentType: 'DESIGN_SOURCE',

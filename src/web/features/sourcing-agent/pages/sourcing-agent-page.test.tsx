@@ -22,7 +22,9 @@ const emptyState = {
   sendResult: null,
   failure: null,
 };
-const thread = (over: Partial<AgentThread> & { state?: Partial<AgentThread['state']> }): AgentThread => {
+const thread = (
+  over: Omit<Partial<AgentThread>, 'state'> & { state?: Partial<AgentThread['state']> },
+): AgentThread => {
   const { state, ...rest } = over;
   return {
     id: 7,
@@ -311,6 +313,16 @@ describe('AI sourcing agent page', () => {
     expect(await screen.findByRole('button', { name: 'Kraft mailer' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Kraft mailer' }));
     expect(await screen.findByRole('navigation', { name: 'Agent steps' })).toBeTruthy();
+  });
+
+  it('opens the thread of a tech pack from ?techPackId=', async () => {
+    threads = [{ ...current, state: undefined }];
+    renderAt('/sourcing-agent?techPackId=40');
+    expect(await screen.findByRole('navigation', { name: 'Agent steps' })).toBeTruthy();
+    const calls = fetchMock.mock.calls.map(([u]) => String(u));
+    expect(calls.some((u) => u.includes('/rest/main/web/ai-sourcing-agents/threads?techPackId=40'))).toBe(
+      true,
+    );
   });
 
   it('says so when a thread cannot be loaded', async () => {

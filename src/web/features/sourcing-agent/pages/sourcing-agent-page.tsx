@@ -18,7 +18,13 @@ import type { TechPackAgentType } from '../../../../shared/contract/tech-packs';
 import { agentItemType } from '../../../../shared/rules/agent-brief';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
-import { reportAgentView, useAgentThread, useAgentThreads, useStartThread } from '../api';
+import {
+  reportAgentView,
+  useAgentThread,
+  useAgentThreads,
+  useStartThread,
+  useThreadOfTechPack,
+} from '../api';
 import { ThreadView } from '../components/thread-view';
 import { AGENT_TABS, AGENT_TYPE_LABELS, STATUS_LABELS, STEP_LABELS } from '../steps';
 
@@ -133,7 +139,9 @@ function OpenThread({ id }: { id: number }) {
  */
 export default function SourcingAgentPage() {
   const [params, setParams] = useSearchParams();
-  const threadId = Number(params.get('threadId')) || null;
+  const techPackId = Number(params.get('techPackId')) || null;
+  const ofTechPack = useThreadOfTechPack(params.get('threadId') ? null : techPackId);
+  const threadId = Number(params.get('threadId')) || ofTechPack.data || null;
   const tabParam = params.get('step');
   const [agentType, setAgentType] = useState<TechPackAgentType>(
     tabParam === 'packaging' ? 'PACKAGING' : 'DESIGN_SOURCE',
@@ -148,6 +156,7 @@ export default function SourcingAgentPage() {
     setParams((old) => {
       const next = new URLSearchParams(old);
       next.set('threadId', String(id));
+      next.delete('techPackId');
       next.delete('aiAgentsInputScreenValue');
       return next;
     });
@@ -155,6 +164,7 @@ export default function SourcingAgentPage() {
     setParams((old) => {
       const next = new URLSearchParams(old);
       next.delete('threadId');
+      next.delete('techPackId');
       return next;
     });
 
@@ -172,7 +182,9 @@ export default function SourcingAgentPage() {
         }
       />
       <Stack gap="xl">
-        {threadId ? (
+        {techPackId && !threadId && ofTechPack.isPending ? (
+          <PageLoader label="Finding the thread of this tech pack…" />
+        ) : threadId ? (
           <OpenThread id={threadId} />
         ) : (
           <Tabs value={agentType} onChange={(v) => v && setAgentType(v as TechPackAgentType)}>
