@@ -95,3 +95,6 @@ export const AGENT_ITEM_TYPES: Record<TechPackAgentType, 'design-source' | 'tari
 };
 export const agentItemType = (agentType: TechPackAgentType | undefined | null) =>
   AGENT_ITEM_TYPES[agentType ?? 'DESIGN_SOURCE'];
+
+/** A step RUNNING for longer than this was cut off (a restart mid-step): the founder can retry it. */
+export const AGENT_STALE_RUNNING_MS = 2 * 60_000;

@@ -18,6 +18,7 @@ import type {
 } from '../../../../shared/contract/agent-threads';
 import type { TechPackAgentType, TechPackBody } from '../../../../shared/contract/tech-packs';
 import {
+  AGENT_STALE_RUNNING_MS,
   BRIEF_FIELDS_BY_AGENT,
   BRIEF_LABELS,
   formatBriefValue,
@@ -51,6 +52,9 @@ type Loaded = {
   createdAt: Date;
   updatedAt: Date;
 };
+
+/** A step RUNNING for longer than this was cut off (a restart mid-step) and can be retried. */
+export const STALE_RUNNING_MS = AGENT_STALE_RUNNING_MS;
 
 /** How many matches the agent keeps for the shortlist. */
 export const AGENT_MATCH_LIMIT = 20;
@@ -225,7 +229,9 @@ async function act(
   const t = await loadThread(deps.db, ctx.storeId, id);
   if (baseSeq !== undefined && baseSeq !== t.seq)
     throw conflict(`This thread moved on since you loaded it (now at checkpoint ${t.seq}); reload it`);
-  const to = transition(action, t);
+  // A step left RUNNING longer than any step takes was cut off (a restart mid-step): retry re-runs it.
+  const cutOff = t.status === 'RUNNING' && now(deps).getTime() - t.updatedAt.getTime() > STALE_RUNNING_MS;
+  const to = transition(action, cutOff ? { step: t.step, status: 'FAILED' } : t);
   const { state, messages } = await apply(t);
   await deps.db.transaction((tx) => writeCheckpoint(tx, t, to, state, messages, now(deps)));
   if (to.status === 'RUNNING') await runWork(deps, ctx, id);

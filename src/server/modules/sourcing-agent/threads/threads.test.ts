@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
+import { agentThreads } from '../../../db/schema/sourcing-agent';
 import { startFakeOpenAiServer } from '../../../providers/ai-text/fake-openai-server';
 import { createOpenAiText } from '../../../providers/ai-text/openai-text';
 import type { AiTextProvider } from '../../../providers/ai-text/types';
@@ -8,7 +10,7 @@ import { callApi, createTestApp, registerStore, type TestApp } from '../../../te
 import { putBusinessSetting } from '../../commons/business-settings';
 import { clarifyTask, draftOutreachTask } from './agent-tasks';
 import type { AgentAppDeps, SendOutreach } from './deps';
-import { runAgentEndToEnd } from './service';
+import { runAgentEndToEnd, STALE_RUNNING_MS } from './service';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof registerStore>>;
@@ -403,6 +405,25 @@ describe('agent threads', () => {
     } finally {
       if (app !== t.app) await app.close();
     }
+  });
+
+  it('re-runs a step a restart cut off, once it has been RUNNING too long', async () => {
+    let th = (await create(a.auth, { agentType: 'DESIGN_SOURCE', idea: IDEA })).json();
+    // As if the process stopped after the answers' checkpoint, before the clarifying step's work.
+    await t.deps.db
+      .update(agentThreads)
+      .set({ status: 'RUNNING', updatedAt: new Date() })
+      .where(eq(agentThreads.id, th.id));
+    expect((await act(a.auth, th.id, 'retry')).statusCode).toBe(409);
+    await t.deps.db
+      .update(agentThreads)
+      .set({ updatedAt: new Date(Date.now() - STALE_RUNNING_MS - 1000) })
+      .where(eq(agentThreads.id, th.id));
+    const res = await act(a.auth, th.id, 'retry');
+    expect(res.statusCode, res.body).toBe(200);
+    th = res.json();
+    expect(th).toMatchObject({ step: 'CLARIFYING', status: 'WAITING' });
+    expect(th.state.questions.map((q: { field: string }) => q.field)).toEqual(['productionDate']);
   });
 
   it('lists and counts the threads, honours an Idempotency-Key, and refuses a preview account', async () => {

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AgentMessage, AgentThread } from '../../../../shared/contract/agent-threads';
+import { AGENT_STALE_RUNNING_MS } from '../../../../shared/rules/agent-brief';
 import { type AgentAction, useAgentAction, useAgentHistory, useTechPackVersion } from '../api';
 import { STATUS_LABELS, STEP_LABELS, TRACKED_STEPS } from '../steps';
 import { ClarifyForm } from './clarify-form';
@@ -244,6 +245,11 @@ function NextStep({ thread }: { thread: AgentThread }) {
       <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden />
         <Text size="sm">The agent is working on "{STEP_LABELS[thread.step]}"…</Text>
+        {Date.now() - Date.parse(thread.updatedAt) > AGENT_STALE_RUNNING_MS ? (
+          <Button size="xs" variant="light" loading={busy} onClick={() => run({ kind: 'retry' })}>
+            Still waiting? Try again
+          </Button>
+        ) : null}
       </Group>
     );
   else if (thread.status === 'FAILED')

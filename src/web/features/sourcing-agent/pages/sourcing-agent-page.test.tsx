@@ -282,6 +282,20 @@ describe('AI sourcing agent page', () => {
     expect(screen.getByText(/2 sent/)).toBeTruthy();
   });
 
+  it('shows a running step, and offers to try again once it has run too long', async () => {
+    current = thread({ step: 'MATCHING', status: 'RUNNING', updatedAt: new Date().toISOString() });
+    const view = renderAt('/sourcing-agent?threadId=7');
+    expect(await screen.findByText(/The agent is working on "Matching"/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
+    view.unmount();
+    current = thread({ step: 'MATCHING', status: 'RUNNING', updatedAt: '2020-01-01T00:00:00.000Z' });
+    renderAt('/sourcing-agent?threadId=7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Still waiting? Try again' }));
+    await waitFor(() =>
+      expect(bodies.find((b) => b.path.endsWith('/7/retry'))?.body).toEqual({ baseSeq: 2 }),
+    );
+  });
+
   it('replays the thread at an earlier checkpoint', async () => {
     renderAt('/sourcing-agent?threadId=7');
     await screen.findByRole('navigation', { name: 'Agent steps' });
