@@ -10,6 +10,7 @@ import { callApi, createTestApp, registerStore, type TestApp } from '../../../te
 import { putBusinessSetting } from '../../commons/business-settings';
 import { clarifyTask, draftOutreachTask } from './agent-tasks';
 import type { AgentAppDeps, SendOutreach } from './deps';
+import { AGENT_MODEL_CALLS_PER_STORE } from './routes';
 import { runAgentEndToEnd, STALE_RUNNING_MS } from './service';
 
 let t: TestApp;
@@ -460,6 +461,20 @@ describe('agent threads', () => {
       await putBusinessSetting(t.deps.db, 'NONE', 'PREVIEW_ACCOUNT_STORE_IDS', []);
       t.deps.previewAccounts.invalidate();
     }
+  });
+
+  it('limits the model-backed transitions of a store', async () => {
+    const d = await registerStore(t, 'Agent Store D');
+    const th = (await create(d.auth, { agentType: 'DESIGN_SOURCE', idea: 'Linen aprons' })).json();
+    // Each retry counts before the table refuses it (409): the store's window fills, then 429.
+    for (let i = 1; i < AGENT_MODEL_CALLS_PER_STORE; i++)
+      expect((await act(d.auth, th.id, 'retry')).statusCode).toBe(409);
+    const limited = await act(d.auth, th.id, 'retry');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another store is not limited by it; reads are not limited.
+    expect((await create(b.auth, { agentType: 'DESIGN_SOURCE', idea: 'Linen aprons' })).statusCode).toBe(201);
+    expect((await get(d.auth, th.id)).statusCode).toBe(200);
   });
 
   it('runs end to end with the embedded provider through the exported run (the bench)', async () => {
