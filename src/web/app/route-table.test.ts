@@ -294,6 +294,8 @@ describe('route table', () => {
         '/receivings/new',
         '/receivings/:sn/details',
         '/track-order',
+        // Issue 24: the AI sourcing agent.
+        '/sourcing-agent',
       ].sort(),
     );
     expect(byPath.get('/order-packaging/:packagingCategory')?.page).toBe(notBuilt);
