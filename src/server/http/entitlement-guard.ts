@@ -39,6 +39,8 @@ export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKe
   ['/web/ai-sourcing-agents', 'SOURCING'],
   // The chatbot and the AI assistants (issue 24, decision 053): help for every plan.
   ['/web/chatbot/', null],
+  // The agent's history replay (decision 049).
+  ['/agent/', 'SOURCING'],
   // Open to every plan: the account, session, payments and plans, messaging, cart and invoices, files,
   // business kits (always allowed), suppliers' and staff's own areas, public pages.
   ['/web/brand-kit-modules', null],

@@ -305,4 +305,16 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /rest/main/web/ai-sourcing-agents/-/analyze-suppliers-info': 'read',
   'POST /rest/main/web/ai-sourcing-agents-members': 'write',
   'GET /rest/main/web/ai-sourcing-agents-members/membership/count': 'read',
+  // Issue 24: the agent's threads (decision 049); every action moves the thread (a write).
+  'POST /rest/main/web/ai-sourcing-agents/threads': 'write',
+  'GET /rest/main/web/ai-sourcing-agents/threads': 'read',
+  'GET /rest/main/web/ai-sourcing-agents/threads/action/count': 'read',
+  'GET /rest/main/web/ai-sourcing-agents/threads/:threadId': 'read',
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/answers': 'write',
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/approve-tech-pack': 'write',
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/shortlist': 'write',
+  'PUT /rest/main/web/ai-sourcing-agents/threads/:threadId/drafts': 'write',
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/confirm-send': 'write',
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/retry': 'write',
+  'GET /rest/main/agent/history-messages/:threadId': 'read',
 };

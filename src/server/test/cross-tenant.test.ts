@@ -60,6 +60,7 @@ const aRes = {
   techPackId: 0,
   chatbotConversationId: 0,
   chatbotAnswerId: 0,
+  agentThreadId: 0,
 };
 
 const ADDRESS = {
@@ -126,6 +127,9 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   ['/rest/main/web/ai-sourcing-agents-tech-pack/', 'id', () => String(aRes.techPackId)],
   // Issue 24: an answer of store A's chatbot conversation.
   ['/rest/main/web/chatbot/messages/', 'id', () => String(aRes.chatbotAnswerId)],
+  // Issue 24: store A's agent thread (decision 049).
+  ['/rest/main/web/ai-sourcing-agents/threads/', 'threadId', () => String(aRes.agentThreadId)],
+  ['/rest/main/agent/history-messages/', 'threadId', () => String(aRes.agentThreadId)],
   ['/rest/main/warehouse/skus/', 'id', () => String(aRes.skuId)],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
@@ -141,6 +145,15 @@ const MUST_404 = new Set([
   'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore',
   // Issue 24: factory matching for store A's tech pack (the id is in the body, see BODIES).
   'POST /rest/main/web/ai-sourcing-agents/-/match-factories',
+  // Issue 24: store A's agent thread, read, replayed and acted on (decision 049).
+  'GET /rest/main/web/ai-sourcing-agents/threads/:threadId',
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/answers',
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/approve-tech-pack',
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/shortlist',
+  'PUT /rest/main/web/ai-sourcing-agents/threads/:threadId/drafts',
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/confirm-send',
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/retry',
+  'GET /rest/main/agent/history-messages/:threadId',
   // Issue 23: store A's receiving and SKU.
   'GET /rest/main/web/receivings/:sn',
   'PUT /rest/main/web/receivings/:sn',
@@ -329,6 +342,12 @@ const BODIES: Record<string, () => unknown> = {
   }),
   'POST /rest/main/web/ai-sourcing-agents-tech-pack/:id/restore': () => ({ version: 1, baseVersion: 1 }),
   'POST /rest/main/web/ai-sourcing-agents/-/match-factories': () => ({ techPackId: aRes.techPackId }),
+  // B's own agent thread; A's answered, approved, shortlisted, edited, sent and retried: 404.
+  'POST /rest/main/web/ai-sourcing-agents/threads': () => ({ agentType: 'DESIGN_SOURCE', idea: 'B tee' }),
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/answers': () => ({ answers: { quantity: 10 } }),
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/approve-tech-pack': () => ({ version: 1 }),
+  'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/shortlist': () => ({ companyIds: [1] }),
+  'PUT /rest/main/web/ai-sourcing-agents/threads/:threadId/drafts': () => ({ drafts: { inNetwork: [] } }),
   'PUT /rest/main/web/receivings/:sn': () => ({ cartons: 9 }),
   'PUT /rest/main/web/inventory/skus/:id': () => ({ lowStockThreshold: 1 }),
   'POST /rest/main/web/orders/:id/shipments/recreate': () => ({ shipmentId: aRes.shipmentId }),
@@ -696,6 +715,12 @@ beforeAll(async () => {
     .find((e) => e.type === 'done');
   aRes.chatbotConversationId = done.message.conversationId;
   aRes.chatbotAnswerId = done.message.id;
+  const thread = await call('POST', '/web/ai-sourcing-agents/threads', {
+    agentType: 'DESIGN_SOURCE',
+    idea: `Tee ${canary}`,
+  });
+  expect(thread.statusCode, thread.body).toBe(201);
+  aRes.agentThreadId = thread.json().id;
   aRes.importTaskId = (
     await call('POST', '/web/orders/action/import-task', {
       fileName: `${canary}.csv`,

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { apiRequest, apiUpload, type RequestOptions } from './client';
 import type { AccountMoneyEndpoints } from './endpoints/account-money';
+import type { AgentThreadsEndpoints } from './endpoints/agent-threads';
 import type { AiDesignEndpoints } from './endpoints/ai-design';
 import type { AuthEndpoints } from './endpoints/auth';
 import type { BrandKitsEndpoints } from './endpoints/brand-kits';
@@ -56,6 +57,7 @@ export type Endpoints = AuthEndpoints &
   OrdersEndpoints &
   SourcingAgentEndpoints &
   ChatbotEndpoints &
+  AgentThreadsEndpoints &
   DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;

@@ -24,6 +24,8 @@ export type RequestOptions = {
   /** Fire-and-forget calls (event reports): no notification, no sign-out, no redirect. */
   silent?: boolean;
   timeoutMs?: number;
+  /** Another API base than API_BASE_PATH (the agent's history replay has its own host, decision 049). */
+  base?: string;
 };
 
 export type NotifyKind = 'error' | 'warning';
@@ -46,14 +48,14 @@ export function configureApiClient(next: Partial<ApiClientHandlers>) {
   Object.assign(handlers, next);
 }
 
-export function buildApiUrl(path: string, query?: RequestOptions['query']): string {
+export function buildApiUrl(path: string, query?: RequestOptions['query'], base = API_BASE_PATH): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     const values = Array.isArray(value) ? value : [value];
     for (const v of values) if (v !== undefined && v !== null) params.append(key, String(v));
   }
   const qs = params.toString();
-  return `${API_BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -154,7 +156,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     let response: Response;
     let data: unknown;
     try {
-      response = await fetch(buildApiUrl(path, opts.query), {
+      response = await fetch(buildApiUrl(path, opts.query, opts.base), {
         method: opts.method ?? 'GET',
         headers,
         body,

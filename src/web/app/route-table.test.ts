@@ -296,6 +296,8 @@ describe('route table', () => {
         '/track-order',
         // Issue 24: the AI assistant of a homebase option (the chatbot's engine).
         '/llm/:homebaseOptionKey',
+        // Issue 24: the AI sourcing agent.
+        '/sourcing-agent',
       ].sort(),
     );
     expect(byPath.get('/order-packaging/:packagingCategory')?.page).toBe(notBuilt);

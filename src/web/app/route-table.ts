@@ -29,6 +29,7 @@ const assistantPage: PageLoader = () => import('../features/chatbot/pages/assist
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
 const acceptTeamInvitePage: PageLoader = () => import('../features/team/pages/accept-invite-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
+const sourcingAgentPage: PageLoader = () => import('../features/sourcing-agent/pages/sourcing-agent-page');
 // The catalog's sourcing home with the founder's quiz answers putting their categories first (composed in app/).
 const sourcingHomePage: PageLoader = () => import('./pages/sourcing-home-page');
 const quizPage: PageLoader = () => import('../features/onboarding/pages/quiz-page');
@@ -295,7 +296,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/leave-a-review/:orderId', 'orders', 'Leave a review', { page: leaveReviewPage }),
 
   // AI sourcing agent and assistants
-  route('/sourcing-agent', 'sourcing-agent', 'AI sourcing agent'),
+  route('/sourcing-agent', 'sourcing-agent', 'AI sourcing agent', { page: sourcingAgentPage }),
   route('/sourcing-agent-review', 'sourcing-agent', 'Sourcing agent review', { page: techPacksPage }),
   route('/tariff-rate-agent', 'sourcing-agent', 'Tariff rate agent', { page: tariffAgentPage }),
   route('/tariff-rate-agent-review', 'sourcing-agent', 'Tariff rate agent review', {

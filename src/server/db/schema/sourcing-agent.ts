@@ -8,6 +8,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AgentMessageBody, AgentThreadState } from '../../../shared/contract/agent-threads';
+import { AGENT_STATUSES, AGENT_STEPS } from '../../../shared/contract/agent-threads';
 import type { TechPackBody } from '../../../shared/contract/tech-packs';
 import { TECH_PACK_AGENT_TYPES, TECH_PACK_KINDS } from '../../../shared/contract/tech-packs';
 import { stores } from './stores';
@@ -167,3 +169,53 @@ export const agentMembers = pgTable('agent_members', {
   note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The AI sourcing agent's threads (issue 24, decision 049): where a thread is (its step and status) and its
+ * current checkpoint. `current_seq` moves only from the seq the transition read (optimistic concurrency), in
+ * the same transaction as the checkpoint it writes.
+ */
+export const agentThreads = pgTable(
+  'agent_threads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    agentType: text('agent_type', { enum: TECH_PACK_AGENT_TYPES }).notNull(),
+    title: text('title').notNull(),
+    step: text('step', { enum: AGENT_STEPS }).notNull(),
+    status: text('status', { enum: AGENT_STATUSES }).notNull(),
+    currentSeq: integer('current_seq').notNull().default(1),
+    currentCheckpointId: integer('current_checkpoint_id'),
+    /** The tech pack the thread drafted (from its TECH_PACK_DRAFT step on), for `?techPackId=`. */
+    techPackId: integer('tech_pack_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agent_threads_store_idx').on(t.storeId, t.updatedAt),
+    index('agent_threads_tech_pack_idx').on(t.storeId, t.techPackId),
+    uniqueIndex('agent_threads_idempotency_idx').on(t.storeId, t.idempotencyKey),
+  ],
+);
+
+/** One checkpoint a transition: the state as it stood after it, and the messages that step added. Never rewritten. */
+export const agentCheckpoints = pgTable(
+  'agent_checkpoints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => agentThreads.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    step: text('step', { enum: AGENT_STEPS }).notNull(),
+    status: text('status', { enum: AGENT_STATUSES }).notNull(),
+    state: jsonb('state').$type<AgentThreadState>().notNull(),
+    messages: jsonb('messages').$type<AgentMessageBody[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agent_checkpoints_seq_idx').on(t.threadId, t.seq)],
+);

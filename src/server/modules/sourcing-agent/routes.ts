@@ -29,6 +29,7 @@ import {
 } from './service';
 import { tariffAgentRoutes } from './tariff-agent-routes';
 import { techPackPdf } from './tech-pack-pdf';
+import { agentThreadRoutes } from './threads/routes';
 
 const store = { access: 'store' } as const;
 const tags = ['sourcing-agent'];
@@ -37,6 +38,8 @@ const actor = (ctx: StoreCtx) => ({ storeId: ctx.storeId, userId: ctx.user.id })
 /** The sourcing agent's tech packs (spec §7 ai-sourcing-agents-tech-pack): versioned drafts; and factory matching on them. */
 export function techPacksRoutes(app: Api, deps: AppDeps) {
   const { db } = deps;
+  // The agent's threads and their history replay (decision 049).
+  agentThreadRoutes(app, deps);
   const base = '/web/ai-sourcing-agents-tech-pack';
   const history = `${base}/-/history-tech-packs`;
 
