@@ -11,6 +11,7 @@ import type { BrandKitsEndpoints } from './endpoints/brand-kits';
 import type { CartEndpoints } from './endpoints/cart';
 import type { CatalogEndpoints } from './endpoints/catalog';
 import type { CommonsEndpoints } from './endpoints/commons';
+import type { CopilotEndpoints } from './endpoints/copilot';
 import type { DevMailboxEndpoints } from './endpoints/dev-mailbox';
 import type { EventsEndpoints } from './endpoints/events';
 import type { FavoritesEndpoints } from './endpoints/favorites';
@@ -54,6 +55,7 @@ export type Endpoints = AuthEndpoints &
   OutboundEndpoints &
   OrdersEndpoints &
   SourcingAgentEndpoints &
+  CopilotEndpoints &
   DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;

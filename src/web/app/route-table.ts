@@ -113,6 +113,9 @@ const supplierInvoicePage: PageLoader = () => import('../features/supplier-porta
 const productDesignPage: PageLoader = () => import('./pages/product-design-page');
 const productIdeationPage: PageLoader = () => import('./pages/product-ideation-page');
 const yourIdeationsPage: PageLoader = () => import('./pages/your-ideations-page');
+// The AI assistants behind the forge access gate (app/: the gate and the list) and the Brand Co-pilot (issue 24).
+const aiAgentsPage: PageLoader = () => import('./pages/ai-agents-page');
+const coPilotPage: PageLoader = () => import('../features/copilot/pages/co-pilot-page');
 // Fulfilment (issue 23): the home composes the session with the fulfillment feature's tiles (app/); the services
 // the next fulfilment issue builds share one page that says what each will be and that it is not built yet.
 const fulfillmentHomePage: PageLoader = () => import('./pages/fulfillment-home-page');
@@ -252,7 +255,7 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   route('/home', 'catalog', 'Sourcing home', { page: sourcingHomePage }),
   route('/manage-shop', 'storefront', 'Manage shop'),
-  route('/co-pilot', 'ai-design', 'Brand Co-pilot'),
+  route('/co-pilot', 'ai-design', 'Brand Co-pilot', { page: coPilotPage }),
   route('/partners', 'commons', 'Partners'),
   route('/playground', 'commons', 'Playground', { public: true }),
 
@@ -294,7 +297,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/sourcing-agent-review', 'sourcing-agent', 'Sourcing agent review'),
   route('/tariff-rate-agent', 'sourcing-agent', 'Tariff rate agent'),
   route('/tariff-rate-agent-review', 'sourcing-agent', 'Tariff rate agent review'),
-  route('/ai-agents', 'ai-design', 'AI assistants'),
+  route('/ai-agents', 'ai-design', 'AI assistants', { page: aiAgentsPage }),
   route('/llm/:homebaseOptionKey', 'ai-design', 'AI assistant'),
 
   // AI design and ideation
