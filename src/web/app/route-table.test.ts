@@ -294,6 +294,9 @@ describe('route table', () => {
         '/receivings/new',
         '/receivings/:sn/details',
         '/track-order',
+        // Issue 24: the AI assistants behind the forge access gate, and the Brand Co-pilot.
+        '/ai-agents',
+        '/co-pilot',
       ].sort(),
     );
     expect(byPath.get('/order-packaging/:packagingCategory')?.page).toBe(notBuilt);

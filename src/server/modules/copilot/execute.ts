@@ -34,14 +34,12 @@ export async function executeToolCall(deps: ToolDeps, ctx: StoreCtx, callId: num
         .update(copilotToolCalls)
         .set({ status: 'DONE', result, updatedAt: sql`now()` })
         .where(eq(copilotToolCalls.id, callId));
-      await tx
-        .insert(copilotMessages)
-        .values({
-          conversationId: claimed.conversationId,
-          role: 'ASSISTANT',
-          text: result.text,
-          links: result.links,
-        });
+      await tx.insert(copilotMessages).values({
+        conversationId: claimed.conversationId,
+        role: 'ASSISTANT',
+        text: result.text,
+        links: result.links,
+      });
       await touch(tx, claimed.conversationId);
     });
   } catch (err) {
@@ -52,13 +50,11 @@ export async function executeToolCall(deps: ToolDeps, ctx: StoreCtx, callId: num
         .update(copilotToolCalls)
         .set({ status: 'FAILED', error: reason, updatedAt: sql`now()` })
         .where(eq(copilotToolCalls.id, callId));
-      await tx
-        .insert(copilotMessages)
-        .values({
-          conversationId: claimed.conversationId,
-          role: 'ASSISTANT',
-          text: `That did not work: ${reason}`,
-        });
+      await tx.insert(copilotMessages).values({
+        conversationId: claimed.conversationId,
+        role: 'ASSISTANT',
+        text: `That did not work: ${reason}`,
+      });
       await touch(tx, claimed.conversationId);
     });
     if (!(err instanceof AppError)) throw err;
@@ -120,13 +116,11 @@ export async function declineToolCall(
     .where(and(eq(copilotToolCalls.id, callId), eq(copilotToolCalls.status, 'PROPOSED')))
     .returning({ id: copilotToolCalls.id });
   if (declined) {
-    await deps.db
-      .insert(copilotMessages)
-      .values({
-        conversationId: call.conversationId,
-        role: 'ASSISTANT',
-        text: 'Cancelled — nothing was changed.',
-      });
+    await deps.db.insert(copilotMessages).values({
+      conversationId: call.conversationId,
+      role: 'ASSISTANT',
+      text: 'Cancelled — nothing was changed.',
+    });
   } else if (call.status !== 'DECLINED' && call.status !== 'INVALID') {
     throw conflict('This action has already run; it cannot be cancelled.');
   }
