@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CopilotConversation, CopilotToolCall } from '../../../../shared/contract/copilot';
 import { clearSession, saveSession } from '../../../api/token-store';
@@ -46,9 +46,10 @@ const withCall = (call: Partial<CopilotToolCall>, extra: CopilotConversation['me
 });
 
 let failSend = false;
+let hasLatest = false;
 const fetchMock = mockApi((url, init) => {
   const path = new URL(url, 'http://x').pathname;
-  if (path === '/rest/main/web/co-pilot/conversations/latest') return json(null);
+  if (path === '/rest/main/web/co-pilot/conversations/latest') return json(hasLatest ? asked : null);
   if (path === '/rest/main/web/co-pilot/messages')
     return failSend
       ? json(
@@ -85,6 +86,7 @@ const fetchMock = mockApi((url, init) => {
 
 beforeEach(() => {
   failSend = false;
+  hasLatest = false;
   clearSession();
   saveSession(
     makeToken(3600),
@@ -134,5 +136,30 @@ describe('Brand Co-pilot page', () => {
     await sendMessage('find candles');
     expect(await screen.findByText(/unavailable right now/)).toBeTruthy();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('find candles');
+  });
+
+  it('a suggestion is sent as a message', async () => {
+    renderWithProviders(<CoPilotPage />, { route: '/co-pilot' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a brand kit for soy wax candles' }));
+    expect(await screen.findByTestId('tool-call-card')).toBeTruthy();
+    expect(JSON.parse(String(calls('/co-pilot/messages')[0]![1]?.body))).toEqual({
+      text: 'Start a brand kit for soy wax candles',
+    });
+  });
+
+  it('continues the latest conversation, and New conversation starts another', async () => {
+    hasLatest = true;
+    renderWithProviders(<CoPilotPage />, { route: '/co-pilot' });
+    expect(await screen.findByTestId('tool-call-card')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'find mugs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('button', { name: 'New conversation' });
+    await waitFor(() => expect(calls('/co-pilot/messages')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/co-pilot/messages')[0]![1]?.body))).toEqual({
+      text: 'find mugs',
+      conversationId: 1,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(await screen.findByTestId('copilot-empty')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../api/api-error';
@@ -70,14 +70,16 @@ export default function CoPilotPage() {
               </Text>
               <Group gap="xs">
                 {SUGGESTIONS.map((s) => (
-                  <Chip
+                  <Button
                     key={s}
-                    checked={false}
-                    onChange={() => void say(s).catch(() => {})}
+                    size="xs"
+                    variant="light"
+                    radius="xl"
+                    onClick={() => void say(s).catch(() => {})}
                     disabled={send.isPending}
                   >
                     {s}
-                  </Chip>
+                  </Button>
                 ))}
               </Group>
             </Stack>
