@@ -58,6 +58,8 @@ const aRes = {
   salesLineId: 0,
   importTaskId: 0,
   techPackId: 0,
+  copilotConversationId: 0,
+  copilotCallId: 0,
 };
 
 const ADDRESS = {
@@ -122,10 +124,18 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   ['/rest/main/web/inventory/skus/', 'id', () => String(aRes.skuId)],
   // Issue 24: store A's tech pack.
   ['/rest/main/web/ai-sourcing-agents-tech-pack/', 'id', () => String(aRes.techPackId)],
+  // Issue 24: store A's co-pilot conversation and its proposed brand kit.
+  ['/rest/main/web/co-pilot/conversations/', 'id', () => String(aRes.copilotConversationId)],
+  ['/rest/main/web/co-pilot/tool-calls/', 'id', () => String(aRes.copilotCallId)],
   ['/rest/main/warehouse/skus/', 'id', () => String(aRes.skuId)],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
 const MUST_404 = new Set([
+  // Issue 24: store A's co-pilot conversation (read, continued) and its proposed action (confirmed, declined).
+  'GET /rest/main/web/co-pilot/conversations/:id',
+  'POST /rest/main/web/co-pilot/messages',
+  'POST /rest/main/web/co-pilot/tool-calls/:id/confirm',
+  'POST /rest/main/web/co-pilot/tool-calls/:id/decline',
   // Issue 24: store A's tech pack, read, saved from its current version and restored.
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id',
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/versions',
@@ -304,6 +314,10 @@ const HEADERS: Record<string, () => Record<string, string>> = Object.fromEntries
 const payAs = () => ({ orderItemIds: [aRes.orderItemId], paymentMethodId: aRes.paymentMethodId });
 /** A valid body where a route needs one, so the walk reaches the service and not just validation. */
 const BODIES: Record<string, () => unknown> = {
+  'POST /rest/main/web/co-pilot/messages': () => ({
+    text: 'hello',
+    conversationId: aRes.copilotConversationId,
+  }),
   // B's own tech pack (it must not be A's); A's saved and restored from its current version: 404.
   'POST /rest/main/web/ai-sourcing-agents-tech-pack': () => ({
     agentType: 'DESIGN_SOURCE',
@@ -670,6 +684,12 @@ beforeAll(async () => {
   });
   expect(techPack.statusCode, techPack.body).toBe(201);
   aRes.techPackId = techPack.json().id;
+  const copilot = await call('POST', '/web/co-pilot/messages', {
+    text: `start a brand kit for ${canary} candles`,
+  });
+  expect(copilot.statusCode, copilot.body).toBe(200);
+  aRes.copilotConversationId = copilot.json().id;
+  aRes.copilotCallId = copilot.json().messages.at(-1).toolCalls[0].id;
   aRes.importTaskId = (
     await call('POST', '/web/orders/action/import-task', {
       fileName: `${canary}.csv`,
@@ -747,6 +767,16 @@ describe('cross-tenant walk', () => {
       headers: a.auth,
     });
     expect(techPack.json()).toMatchObject({ currentVersion: 1, body: { description: canary } });
+    const copilot = await t.app.inject({
+      method: 'GET',
+      url: `/rest/main/web/co-pilot/conversations/${aRes.copilotConversationId}`,
+      headers: a.auth,
+    });
+    expect(copilot.json().messages).toHaveLength(2);
+    expect(copilot.json().messages[1].toolCalls[0]).toMatchObject({
+      id: aRes.copilotCallId,
+      status: 'PROPOSED',
+    });
     const teamInvites = await t.app.inject({
       method: 'GET',
       url: '/rest/main/web/team-invites',
