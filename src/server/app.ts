@@ -30,7 +30,9 @@ import { chatbotRoutes } from './modules/chatbot/routes';
 import { commonsRoutes } from './modules/commons/routes';
 import { shortLinkRedirectRoutes } from './modules/commons/short-link-redirect';
 import { utilRoutes } from './modules/commons/util-routes';
+import { copilotRoutes } from './modules/copilot/routes';
 import { eventsRoutes } from './modules/events/routes';
+import { forgeAccessRoutes } from './modules/forge-access/routes';
 import { imageSearchRoutes } from './modules/image-search/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
@@ -97,6 +99,8 @@ export const API_MODULES: ((app: Api, deps: AppDeps) => void | Promise<void>)[] 
   receivingsRoutes,
   techPacksRoutes,
   chatbotRoutes,
+  forgeAccessRoutes,
+  copilotRoutes,
   devMailboxRoutes,
 ];
 

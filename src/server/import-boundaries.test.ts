@@ -30,6 +30,8 @@ const SCHEMA_OWNERS: Record<string, string> = {
   commons: 'commons',
   email: 'providers',
   events: 'events',
+  'forge-access': 'forge-access',
+  copilot: 'copilot',
   idempotency: 'idempotency',
   'image-search': 'image-search',
   inventory: 'inventory',

@@ -17,6 +17,7 @@ import { startJobs } from './jobs/start-jobs';
 import { resolveJwtSecret } from './modules/auth/secret';
 import { needsSearchTerms, rebuildSearchTerms } from './modules/catalog/search/search-terms';
 import { usesSortTiers } from './modules/catalog/search/sort-tiers';
+import { ensureDemoForgeCode } from './modules/forge-access/codes';
 import { ensureWarehouseBins } from './modules/inventory/bins';
 
 export type CatalogSeedStats = Awaited<ReturnType<typeof seedCatalog>>;
@@ -108,6 +109,8 @@ export async function prepareDatabase(
     await db.migrate();
     // The warehouse's storage bins (idempotent): receivings put units away to them.
     await ensureWarehouseBins(db.db);
+    // The documented demo forge access code (README; idempotent).
+    if (config.seedDemo) await ensureDemoForgeCode(db.db);
     let catalogSeed: CatalogSeedStats | undefined;
     const attempt = async <T>(part: SeedPart | 'search-terms', fn: () => Promise<T>) => {
       try {

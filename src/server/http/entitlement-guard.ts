@@ -44,6 +44,10 @@ export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKe
   // Open to every plan: the account, session, payments and plans, messaging, cart and invoices, files,
   // business kits (always allowed), suppliers' and staff's own areas, public pages.
   ['/web/brand-kit-modules', null],
+  // Issue 24: the forge access code opens the AI assistants to any plan that shows them; the Brand Co-pilot
+  // (its menu item is on for every plan) acts through operations each plan already has.
+  ['/web/forge-access-code', null],
+  ['/web/co-pilot', null],
   ['/web/stores', null],
   ['/web/session', null],
   ['/web/users', null],

@@ -317,4 +317,13 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/confirm-send': 'write',
   'POST /rest/main/web/ai-sourcing-agents/threads/:threadId/retry': 'write',
   'GET /rest/main/agent/history-messages/:threadId': 'read',
+  // Issue 24: the forge access code (a grant or a waitlist place changes the store) and the Brand Co-pilot
+  // (a message is stored; a confirmed tool call creates what the tool makes).
+  'POST /rest/main/web/forge-access-code/-/submit-code': 'write',
+  'POST /rest/main/web/forge-access-code/-/submit-email': 'write',
+  'POST /rest/main/web/co-pilot/messages': 'write',
+  'GET /rest/main/web/co-pilot/conversations/latest': 'read',
+  'GET /rest/main/web/co-pilot/conversations/:id': 'read',
+  'POST /rest/main/web/co-pilot/tool-calls/:id/confirm': 'write',
+  'POST /rest/main/web/co-pilot/tool-calls/:id/decline': 'write',
 };

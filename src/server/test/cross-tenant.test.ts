@@ -61,6 +61,8 @@ const aRes = {
   chatbotConversationId: 0,
   chatbotAnswerId: 0,
   agentThreadId: 0,
+  copilotConversationId: 0,
+  copilotCallId: 0,
 };
 
 const ADDRESS = {
@@ -130,6 +132,9 @@ const ROUTE_PARAMS: [prefix: string, name: string, value: () => string][] = [
   // Issue 24: store A's agent thread (decision 049).
   ['/rest/main/web/ai-sourcing-agents/threads/', 'threadId', () => String(aRes.agentThreadId)],
   ['/rest/main/agent/history-messages/', 'threadId', () => String(aRes.agentThreadId)],
+  // Issue 24: store A's co-pilot conversation and its proposed brand kit.
+  ['/rest/main/web/co-pilot/conversations/', 'id', () => String(aRes.copilotConversationId)],
+  ['/rest/main/web/co-pilot/tool-calls/', 'id', () => String(aRes.copilotCallId)],
   ['/rest/main/warehouse/skus/', 'id', () => String(aRes.skuId)],
 ];
 /** Routes that must answer 404 to store B when given store A's id. */
@@ -137,6 +142,11 @@ const MUST_404 = new Set([
   // Issue 24: feedback on store A's chatbot answer, and a question into A's conversation (id in BODIES).
   'POST /rest/main/web/chatbot/messages/:id/feedback',
   'POST /rest/main/web/chatbot/messages',
+  // Issue 24: store A's co-pilot conversation (read, continued) and its proposed action (confirmed, declined).
+  'GET /rest/main/web/co-pilot/conversations/:id',
+  'POST /rest/main/web/co-pilot/messages',
+  'POST /rest/main/web/co-pilot/tool-calls/:id/confirm',
+  'POST /rest/main/web/co-pilot/tool-calls/:id/decline',
   // Issue 24: store A's tech pack, read, saved from its current version and restored.
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id',
   'GET /rest/main/web/ai-sourcing-agents-tech-pack/:id/versions',
@@ -331,6 +341,10 @@ const BODIES: Record<string, () => unknown> = {
     conversationId: aRes.chatbotConversationId,
   }),
   'POST /rest/main/web/chatbot/messages/:id/feedback': () => ({ value: 'DOWN', comment: 'B was here' }),
+  'POST /rest/main/web/co-pilot/messages': () => ({
+    text: 'hello',
+    conversationId: aRes.copilotConversationId,
+  }),
   // B's own tech pack (it must not be A's); A's saved and restored from its current version: 404.
   'POST /rest/main/web/ai-sourcing-agents-tech-pack': () => ({
     agentType: 'DESIGN_SOURCE',
@@ -721,6 +735,12 @@ beforeAll(async () => {
   });
   expect(thread.statusCode, thread.body).toBe(201);
   aRes.agentThreadId = thread.json().id;
+  const copilot = await call('POST', '/web/co-pilot/messages', {
+    text: `start a brand kit for ${canary} candles`,
+  });
+  expect(copilot.statusCode, copilot.body).toBe(200);
+  aRes.copilotConversationId = copilot.json().id;
+  aRes.copilotCallId = copilot.json().messages.at(-1).toolCalls[0].id;
   aRes.importTaskId = (
     await call('POST', '/web/orders/action/import-task', {
       fileName: `${canary}.csv`,
@@ -798,6 +818,16 @@ describe('cross-tenant walk', () => {
       headers: a.auth,
     });
     expect(techPack.json()).toMatchObject({ currentVersion: 1, body: { description: canary } });
+    const copilot = await t.app.inject({
+      method: 'GET',
+      url: `/rest/main/web/co-pilot/conversations/${aRes.copilotConversationId}`,
+      headers: a.auth,
+    });
+    expect(copilot.json().messages).toHaveLength(2);
+    expect(copilot.json().messages[1].toolCalls[0]).toMatchObject({
+      id: aRes.copilotCallId,
+      status: 'PROPOSED',
+    });
     const teamInvites = await t.app.inject({
       method: 'GET',
       url: '/rest/main/web/team-invites',

@@ -95,6 +95,8 @@ export const SessionInfo = z.object({
   paymentProviderModules: z.record(z.string(), ModuleActivation),
   billingOption: z.object({ planType: PlanType, interval: z.enum(['MONTHLY', 'YEARLY']).nullable() }),
   menus: z.record(MenuKey, z.boolean()).describe('Side menu flags: a false menu is hidden'),
+  /** A forge access code was accepted for the store: the AI assistants open (spec §6; menus['ai-assistants'] shows them). */
+  assistantAccess: z.boolean(),
   storeRole: z
     .enum(STORE_ROLES)
     .nullable()

@@ -13,6 +13,7 @@ import type { CartEndpoints } from './endpoints/cart';
 import type { CatalogEndpoints } from './endpoints/catalog';
 import type { ChatbotEndpoints } from './endpoints/chatbot';
 import type { CommonsEndpoints } from './endpoints/commons';
+import type { CopilotEndpoints } from './endpoints/copilot';
 import type { DevMailboxEndpoints } from './endpoints/dev-mailbox';
 import type { EventsEndpoints } from './endpoints/events';
 import type { FavoritesEndpoints } from './endpoints/favorites';
@@ -58,6 +59,7 @@ export type Endpoints = AuthEndpoints &
   SourcingAgentEndpoints &
   ChatbotEndpoints &
   AgentThreadsEndpoints &
+  CopilotEndpoints &
   DevMailboxEndpoints;
 
 export type EndpointKey = keyof Endpoints;

@@ -298,6 +298,9 @@ describe('route table', () => {
         '/llm/:homebaseOptionKey',
         // Issue 24: the AI sourcing agent.
         '/sourcing-agent',
+        // Issue 24: the AI assistants behind the forge access gate, and the Brand Co-pilot.
+        '/ai-agents',
+        '/co-pilot',
       ].sort(),
     );
     expect(byPath.get('/order-packaging/:packagingCategory')?.page).toBe(notBuilt);

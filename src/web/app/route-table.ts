@@ -25,7 +25,7 @@ const resetPasswordPage: PageLoader = () => import('../features/auth/pages/reset
 const googleCallbackPage: PageLoader = () => import('../features/auth/pages/google-callback-page');
 const homebasePage: PageLoader = () => import('./pages/homebase-page');
 // The AI assistant of a homebase option (issue 24, decision 053).
-const assistantPage: PageLoader = () => import('../features/chatbot/pages/assistant-page');
+const assistantPage: PageLoader = () => import('./pages/llm-assistant-page');
 const accountInfoPage: PageLoader = () => import('./pages/account-info-page');
 const acceptTeamInvitePage: PageLoader = () => import('../features/team/pages/accept-invite-page');
 const notFoundPage: PageLoader = () => import('./pages/not-found-page');
@@ -119,6 +119,9 @@ const productDesignPage: PageLoader = () => import('./pages/product-design-page'
 const techPacksPage: PageLoader = () => import('../features/tech-packs/pages/tech-packs-page');
 const productIdeationPage: PageLoader = () => import('./pages/product-ideation-page');
 const yourIdeationsPage: PageLoader = () => import('./pages/your-ideations-page');
+// The AI assistants behind the forge access gate (app/: the gate and the list) and the Brand Co-pilot (issue 24).
+const aiAgentsPage: PageLoader = () => import('./pages/ai-agents-page');
+const coPilotPage: PageLoader = () => import('../features/copilot/pages/co-pilot-page');
 // Fulfilment (issue 23): the home composes the session with the fulfillment feature's tiles (app/); the services
 // the next fulfilment issue builds share one page that says what each will be and that it is not built yet.
 const fulfillmentHomePage: PageLoader = () => import('./pages/fulfillment-home-page');
@@ -258,7 +261,7 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   route('/home', 'catalog', 'Sourcing home', { page: sourcingHomePage }),
   route('/manage-shop', 'storefront', 'Manage shop'),
-  route('/co-pilot', 'ai-design', 'Brand Co-pilot'),
+  route('/co-pilot', 'ai-design', 'Brand Co-pilot', { page: coPilotPage }),
   route('/partners', 'commons', 'Partners'),
   route('/playground', 'commons', 'Playground', { public: true }),
 
@@ -302,7 +305,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/tariff-rate-agent-review', 'sourcing-agent', 'Tariff rate agent review', {
     page: tariffReviewPage,
   }),
-  route('/ai-agents', 'ai-design', 'AI assistants'),
+  route('/ai-agents', 'ai-design', 'AI assistants', { page: aiAgentsPage }),
   route('/llm/:homebaseOptionKey', 'ai-design', 'AI assistant', { page: assistantPage }),
 
   // AI design and ideation

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { Api } from '../../http/types';
+import { hasAssistantAccess } from '../forge-access/codes';
 import { findUserFlags } from '../onboarding/user-flags';
 import {
   getMe,
@@ -63,6 +64,7 @@ export function storesRoutes(app: Api, deps: AppDeps) {
         chatWidgetKey: deps.secrets.chatWidget,
         tokenExpiresAt: expiresAt,
         flags: await findUserFlags(deps.db, ctx.user.id),
+        assistantAccess: await hasAssistantAccess(deps.db, ctx.storeId),
       });
     },
   );

@@ -48,7 +48,7 @@ export async function getSupplierAccount(db: Db, ctx: Ctx): Promise<SupplierAcco
 /** The session of spec §3 for the signed-in store. */
 export function getSession(
   ctx: StoreCtx,
-  opts: { chatWidgetKey: string; tokenExpiresAt: string; flags: UserFlags },
+  opts: { chatWidgetKey: string; tokenExpiresAt: string; flags: UserFlags; assistantAccess: boolean },
 ): SessionInfo {
   const modules = storeModules(ctx.store);
   return {
@@ -58,6 +58,7 @@ export function getSession(
     paymentProviderModules: { CARD: 'ACTIVE', BANK_ACCOUNT: 'ACTIVE', WALLET: 'ACTIVE' },
     billingOption: { planType: ctx.store.planType, interval: ctx.store.billingInterval },
     menus: menuFlags(modules),
+    assistantAccess: opts.assistantAccess,
     storeRole: ctx.storeRole ?? null,
     businessPlanAnswers: ctx.store.businessPlanAnswers,
     flags: opts.flags,

@@ -21,7 +21,17 @@ export type FakeOpenAiOptions = {
   chatStream?: (request: { system: string; user: string }) => string;
   /** Streamed chat: drop the connection after this many chunks (a model failing mid-answer). */
   streamFailAfter?: number;
+  /**
+   * Chat requests that offer `tools`: the call to answer (arguments as JSON, or a raw string sent as is), or
+   * null for a plain reply. Default: the first tool whose name's words (bar start/open/search) are all in
+   * the last user message, with arguments filled from its JSON Schema (see toolCallFor).
+   */
+  toolChoice?: FakeToolCall | null | ((request: { tools: string[]; user: string }) => FakeToolCall | null);
+  /** The assistant's text beside a tool call (default empty). */
+  toolReply?: string;
 };
+
+export type FakeToolCall = { name: string; arguments: unknown };
 
 export type RecordedRequest = {
   path: string;
@@ -86,6 +96,9 @@ export async function startFakeOpenAiServer(opts: FakeOpenAiOptions = {}) {
               code: opts.failWith.code ?? null,
             },
           });
+        if (url.pathname === '/v1/chat/completions' && req.method === 'POST' && Array.isArray(body.tools)) {
+          return json(200, toolChatAnswer(body, opts, requests.length));
+        }
         if (url.pathname === '/v1/chat/completions' && req.method === 'POST' && body.stream === true)
           return streamChat(res, body, opts, requests.length);
         if (url.pathname === '/v1/chat/completions' && req.method === 'POST') {
@@ -195,4 +208,72 @@ function streamChat(
   }
   res.write(chunk({}, 'stop'));
   res.end('data: [DONE]\n\n');
+}
+
+type FakeTool = { function: { name: string; parameters?: JsonSchemaObject } };
+type JsonSchemaObject = {
+  properties?: Record<string, { type?: string; maxLength?: number; minimum?: number }>;
+  required?: string[];
+};
+
+/** Arguments a schema takes, from the user's words: strings get the text, numbers their minimum (or 1). */
+function argumentsFor(schema: JsonSchemaObject | undefined, user: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of schema?.required ?? []) {
+    const prop = schema?.properties?.[key] ?? {};
+    if (prop.type === 'integer' || prop.type === 'number') out[key] = Math.max(1, prop.minimum ?? 1);
+    else out[key] = user.slice(0, prop.maxLength ?? user.length);
+  }
+  return out;
+}
+
+/** The default rule: the first tool whose name's words (bar the verbs) all appear in the user's message. */
+function toolCallFor(tools: FakeTool[], user: string): FakeToolCall | null {
+  const text = user.toLowerCase();
+  const tool = tools.find((t) =>
+    t.function.name
+      .split('_')
+      .filter((w) => !['start', 'open', 'search'].includes(w))
+      .every((w) => text.includes(w.replace(/s$/, ''))),
+  );
+  return tool ? { name: tool.function.name, arguments: argumentsFor(tool.function.parameters, user) } : null;
+}
+
+/** A chat completion for a request with `tools`: one tool call (finish_reason tool_calls), or a plain reply. */
+function toolChatAnswer(body: Record<string, unknown>, opts: FakeOpenAiOptions, n: number) {
+  const tools = body.tools as FakeTool[];
+  const messages = (body.messages ?? []) as { role: string; content: string }[];
+  const user = messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  const choice =
+    typeof opts.toolChoice === 'function'
+      ? opts.toolChoice({ tools: tools.map((t) => t.function.name), user })
+      : opts.toolChoice === undefined
+        ? toolCallFor(tools, user)
+        : opts.toolChoice;
+  const message = choice
+    ? {
+        role: 'assistant',
+        content: opts.toolReply ?? '',
+        refusal: null,
+        tool_calls: [
+          {
+            id: `call_${n}`,
+            type: 'function',
+            function: {
+              name: choice.name,
+              arguments:
+                typeof choice.arguments === 'string' ? choice.arguments : JSON.stringify(choice.arguments),
+            },
+          },
+        ],
+      }
+    : { role: 'assistant', content: opts.toolReply ?? 'How can I help with your brand?', refusal: null };
+  return {
+    id: `chatcmpl-${n}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: body.model,
+    choices: [{ index: 0, finish_reason: choice ? 'tool_calls' : 'stop', message }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
 }

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ASSISTANTS } from '../../../shared/rules/assistants';
+import { clearSession, saveSession } from '../../api/token-store';
+import { jsonResponse as json, mockApi } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
+import { makeToken } from '../../test/tokens';
+import AiAgentsPage from './ai-agents-page';
+
+let hasAccess = true;
+mockApi((url) =>
+  new URL(url, 'http://x').pathname === '/rest/main/web/session'
+    ? json({ store: { id: 3 }, menus: { 'ai-assistants': true }, assistantAccess: hasAccess })
+    : json({ message: 'Not found' }, 404),
+);
+
+beforeEach(() => {
+  hasAccess = true;
+  clearSession();
+  saveSession(
+    makeToken(3600),
+    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
+    'local',
+  );
+});
+
+describe('/ai-agents', () => {
+  it('links every assistant to /llm/{key} and the agents and co-pilot to their pages', async () => {
+    renderWithProviders(<AiAgentsPage />, { route: '/ai-agents' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI assistants' })).toBeTruthy();
+    for (const a of ASSISTANTS)
+      expect(screen.getByTestId(`agent-${a.key}`).getAttribute('href')).toBe(`/llm/${a.key}`);
+    expect(screen.getByTestId('agent-sourcing-agent').getAttribute('href')).toBe('/sourcing-agent');
+    expect(screen.getByTestId('agent-tariff-rate-agent').getAttribute('href')).toBe('/tariff-rate-agent');
+    expect(screen.getByTestId('agent-co-pilot').getAttribute('href')).toBe('/co-pilot');
+  });
+
+  it('is behind the access gate', async () => {
+    hasAccess = false;
+    renderWithProviders(<AiAgentsPage />, { route: '/ai-agents' });
+    expect(await screen.findByTestId('assistant-access-gate')).toBeTruthy();
+    expect(screen.queryByTestId('agent-co-pilot')).toBeNull();
+  });
+});
