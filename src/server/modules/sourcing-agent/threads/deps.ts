@@ -29,10 +29,8 @@ export type AgentThreadDeps = {
   now?: () => Date;
 };
 
-/** The app's deps as the agent's routes read them: `sendOutreach` is wired by the app (decision 049). */
+/**
+ * The app's deps as the agent's routes read them: without `sendOutreach` (the app) the send goes through the
+ * outreach module as the request's founder (`outreachSender`); a test may set its own.
+ */
 export type AgentAppDeps = { sendOutreach?: SendOutreach };
-
-/** Until the outreach is wired, a confirmed send fails visibly (FAILED, retryable) instead of pretending. */
-export const sendOutreachNotWired: SendOutreach = async () => {
-  throw new Error('Sending to suppliers is not connected on this server yet.');
-};

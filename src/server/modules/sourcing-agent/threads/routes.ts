@@ -27,7 +27,8 @@ import { storeCtx } from '../../../http/auth';
 import type { StoreCtx } from '../../../http/context';
 import { AppError } from '../../../http/errors';
 import type { Api } from '../../../http/types';
-import { type AgentAppDeps, type AgentThreadDeps, sendOutreachNotWired } from './deps';
+import type { AgentAppDeps, AgentThreadDeps } from './deps';
+import { outreachSender } from './send-outreach';
 import {
   answerQuestions,
   approveTechPack,
@@ -69,11 +70,12 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
   const base = '/web/ai-sourcing-agents/threads';
   const one = `${base}/:threadId`;
   let limiter: RateLimiterAbstract | undefined;
-  // Read at each request, so the app (or a test) wires the send after the routes are built.
-  const agent = (): AgentThreadDeps => ({
+  // Per request: the send goes out as the founder of the request (decision 050's outreach); a test may put
+  // its own `sendOutreach` on the deps after the routes are built, so it is read at each request.
+  const agent = (ctx: StoreCtx): AgentThreadDeps => ({
     db: deps.db,
     aiText: deps.aiText,
-    sendOutreach: deps.sendOutreach ?? sendOutreachNotWired,
+    sendOutreach: deps.sendOutreach ?? outreachSender(deps, ctx),
   });
   const limited = async (ctx: StoreCtx) => {
     try {
@@ -110,7 +112,7 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
       await limited(ctx);
       const key = req.headers['idempotency-key'];
       const thread = await createThread(
-        agent(),
+        agent(ctx),
         actor(ctx),
         req.body,
         typeof key === 'string' ? key : undefined,
@@ -172,7 +174,7 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
     async (req) => {
       const ctx = storeCtx(req.ctx);
       await limited(ctx);
-      return answerQuestions(agent(), actor(ctx), req.params.threadId, req.body);
+      return answerQuestions(agent(ctx), actor(ctx), req.params.threadId, req.body);
     },
   );
   app.post(
@@ -188,7 +190,8 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
         response: acted,
       },
     },
-    async (req) => approveTechPack(agent(), actor(storeCtx(req.ctx)), req.params.threadId, req.body),
+    async (req) =>
+      approveTechPack(agent(storeCtx(req.ctx)), actor(storeCtx(req.ctx)), req.params.threadId, req.body),
   );
   app.post(
     `${one}/shortlist`,
@@ -206,7 +209,7 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
     async (req) => {
       const ctx = storeCtx(req.ctx);
       await limited(ctx);
-      return shortlistSuppliers(agent(), actor(ctx), req.params.threadId, req.body);
+      return shortlistSuppliers(agent(ctx), actor(ctx), req.params.threadId, req.body);
     },
   );
   app.put(
@@ -221,7 +224,8 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
         response: acted,
       },
     },
-    async (req) => updateDrafts(agent(), actor(storeCtx(req.ctx)), req.params.threadId, req.body),
+    async (req) =>
+      updateDrafts(agent(storeCtx(req.ctx)), actor(storeCtx(req.ctx)), req.params.threadId, req.body),
   );
   app.post(
     `${one}/confirm-send`,
@@ -235,7 +239,8 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
         response: acted,
       },
     },
-    async (req) => confirmSend(agent(), actor(storeCtx(req.ctx)), req.params.threadId, req.body.baseSeq),
+    async (req) =>
+      confirmSend(agent(storeCtx(req.ctx)), actor(storeCtx(req.ctx)), req.params.threadId, req.body.baseSeq),
   );
   app.post(
     `${one}/retry`,
@@ -252,7 +257,7 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
     async (req) => {
       const ctx = storeCtx(req.ctx);
       await limited(ctx);
-      return retryStep(agent(), actor(ctx), req.params.threadId, req.body.baseSeq);
+      return retryStep(agent(ctx), actor(ctx), req.params.threadId, req.body.baseSeq);
     },
   );
   app.get(
