@@ -82,6 +82,19 @@ export const BriefFieldName = z.enum(BRIEF_FIELDS);
 export const AgentQuestion = z.object({ field: BriefFieldName, text: z.string().min(1).max(400) });
 export type AgentQuestion = z.infer<typeof AgentQuestion>;
 
+/** What the agent's clarifying step answers (a model's output is validated against it before it is stored). */
+export const ClarifyOutput = z.object({
+  extracted: AgentBrief.describe('Brief fields the idea states plainly; leave out what it does not say'),
+  questions: z.array(AgentQuestion).max(BRIEF_FIELDS.length),
+});
+export type ClarifyOutput = z.infer<typeof ClarifyOutput>;
+
+/** What the agent's drafting step answers: a message per supplier key. */
+export const DraftOutput = z.object({
+  drafts: z.array(z.object({ key: z.string(), message: z.string().trim().min(20).max(5000) })).max(100),
+});
+export type DraftOutput = z.infer<typeof DraftOutput>;
+
 export const OutreachDrafts = z.object({
   inNetwork: z.array(z.object({ companyId: z.number().int(), name: z.string(), message: z.string() })),
   expanded: z.array(z.object({ recordId: z.number().int(), message: z.string() })),

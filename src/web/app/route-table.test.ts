@@ -296,8 +296,11 @@ describe('route table', () => {
         '/track-order',
         // Issue 24: the AI assistant of a homebase option (the chatbot's engine).
         '/llm/:homebaseOptionKey',
-        // Issue 24: the AI sourcing agent.
+        // Issue 24: the AI sourcing agent, its tech packs and the tariff-rate agent.
         '/sourcing-agent',
+        '/sourcing-agent-review',
+        '/tariff-rate-agent',
+        '/tariff-rate-agent-review',
         // Issue 24: the AI assistants behind the forge access gate, and the Brand Co-pilot.
         '/ai-agents',
         '/co-pilot',

@@ -12,9 +12,10 @@ import type {
 import { findAssistant } from '../../../shared/rules/assistants';
 import type { AppDeps } from '../../app-deps';
 import type { StoreCtx } from '../../http/context';
-import { AppError } from '../../http/errors';
+import { AppError, refused } from '../../http/errors';
 import type { ChatGrounding, ChatTurn } from '../../providers/ai-text/chat';
 import { AiError } from '../../providers/ai-text/types';
+import { hasAssistantAccess } from '../forge-access/codes';
 import { addMessage, findConversation, recentMessages, startConversation } from './conversations';
 import { retrieveGrounding } from './retrieve';
 
@@ -70,13 +71,14 @@ export async function prepareAnswer(
     );
   }
   const asker = { storeId: ctx.storeId, userId: ctx.user.id };
-  let assistantKey = body.assistantKey;
-  let conversationId: number;
-  if (body.conversationId) {
-    const conv = await findConversation(deps.db, asker, body.conversationId);
-    conversationId = conv.id;
-    assistantKey = conv.assistantKey ?? undefined;
-  } else conversationId = await startConversation(deps.db, asker, assistantKey);
+  const conv = body.conversationId ? await findConversation(deps.db, asker, body.conversationId) : null;
+  const assistantKey = conv ? (conv.assistantKey ?? undefined) : body.assistantKey;
+  // The assistants of /llm/{key} are behind the forge access code (spec §6), on the server as in the page.
+  if (assistantKey && !(await hasAssistantAccess(deps.db, ctx.storeId)))
+    throw refused(
+      'The AI assistants need an access code: enter one on /ai-agents, or join the waitlist there.',
+    );
+  const conversationId = conv ? conv.id : await startConversation(deps.db, asker, assistantKey);
   const earlier = await recentMessages(deps.db, conversationId, HISTORY);
   const question = await addMessage(deps.db, {
     conversationId,

@@ -7,6 +7,7 @@ import { chatbotMessages } from '../../db/schema/chatbot';
 import type { StoreCtx } from '../../http/context';
 import { startFakeOpenAiServer } from '../../providers/ai-text/fake-openai-server';
 import { callApi, createTestApp, loginAs, registerStore, type TestApp } from '../../test/test-app';
+import { DEMO_FORGE_ACCESS_CODE, ensureDemoForgeCode } from '../forge-access/codes';
 import { prepareAnswer } from './answer';
 
 let t: TestApp;
@@ -150,6 +151,30 @@ describe('the chatbot (embedded)', () => {
       .from(chatbotMessages)
       .where(eq(chatbotMessages.text, 'second question'));
     expect(stored).toEqual([]);
+  });
+
+  it("refuses an assistant's question until the store has the forge access, then answers it", async () => {
+    const store = await registerStore(t, 'Assistant Gate Store');
+    const body = { topic: 'FAQ', text: 'How do I send inventory?', assistantKey: 'fulfillment' };
+    const refused = await callApi(t, 'POST', '/web/chatbot/messages', store.auth, body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/access code/);
+    // Nothing was started for it; the general chatbot still answers.
+    const latest = await callApi(
+      t,
+      'GET',
+      '/web/chatbot/conversations/latest?assistantKey=fulfillment',
+      store.auth,
+    );
+    expect(latest.json()).toBeNull();
+    await ask(t, store.auth, { topic: 'FAQ', text: 'How do I send inventory?' });
+    await ensureDemoForgeCode(t.deps.db);
+    const code = await callApi(t, 'POST', '/web/forge-access-code/-/submit-code', store.auth, {
+      code: DEMO_FORGE_ACCESS_CODE,
+    });
+    expect(code.statusCode, code.body).toBe(200);
+    const answered = await ask(t, store.auth, body);
+    expect(answered.done).toBeTruthy();
   });
 
   it('refuses bad input with a 400', async () => {

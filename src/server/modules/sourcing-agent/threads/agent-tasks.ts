@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import {
   AgentBrief,
-  AgentQuestion,
-  BRIEF_FIELDS,
   type BriefField,
+  ClarifyOutput,
+  DraftOutput,
 } from '../../../../shared/contract/agent-threads';
 import type { TechPackAgentType } from '../../../../shared/contract/tech-packs';
 import { BRIEF_QUESTIONS, formatBriefValue, missingBriefFields } from '../../../../shared/rules/agent-brief';
@@ -13,11 +12,6 @@ import { AiError, type TextTask } from '../../../providers/ai-text/types';
 // deterministically; an OpenAI-compatible model answers the same zod schema, validated before it is stored.
 
 export type ClarifyInput = { agentType: TechPackAgentType; idea: string; brief: AgentBrief };
-export const ClarifyOutput = z.object({
-  extracted: AgentBrief.describe('Brief fields the idea states plainly; leave out what it does not say'),
-  questions: z.array(AgentQuestion).max(BRIEF_FIELDS.length),
-});
-export type ClarifyOutput = z.infer<typeof ClarifyOutput>;
 
 const COUNTRIES: [RegExp, string][] = [
   [/\b(united states|usa|u\.s\.a?\.?|america)\b/i, 'US'],
@@ -131,10 +125,6 @@ export type DraftInput = {
   };
   suppliers: DraftSupplier[];
 };
-export const DraftOutput = z.object({
-  drafts: z.array(z.object({ key: z.string(), message: z.string().trim().min(20).max(5000) })).max(100),
-});
-export type DraftOutput = z.infer<typeof DraftOutput>;
 
 /** The facts of a brief a first message names. */
 export function briefFacts(brief: AgentBrief, fields: readonly BriefField[]) {
