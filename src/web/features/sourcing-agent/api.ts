@@ -86,6 +86,10 @@ export const useTechPackVersion = (techPackId: number | null) =>
         quiet: true,
       }),
     enabled: techPackId != null,
+    // The founder edits the tech pack on its own page and comes back: approve what is saved now, not the
+    // version this page saw before (the tech packs feature keeps its own cache of it).
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 
 export type AgentAction =
