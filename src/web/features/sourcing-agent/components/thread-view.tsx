@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import type { AgentMessage, AgentThread } from '../../../../shared/contract/agent-threads';
 import { AGENT_STALE_RUNNING_MS } from '../../../../shared/rules/agent-brief';
 import { type AgentAction, useAgentAction, useAgentHistory, useTechPackVersion } from '../api';
+import { useExpandedNetwork } from '../outreach/api';
 import { ExpandedNetworkPanel } from '../outreach/expanded-network-panel';
 import { STATUS_LABELS, STEP_LABELS, TRACKED_STEPS } from '../steps';
 import { ClarifyForm } from './clarify-form';
@@ -188,6 +189,8 @@ function DraftsPanel({
   const drafts = thread.state.drafts!;
   const [inNetwork, setInNetwork] = useState(drafts.inNetwork);
   const [expanded, setExpanded] = useState(drafts.expanded);
+  const records = useExpandedNetwork(drafts.expanded.length ? thread.state.techPackId : null);
+  const recordName = (id: number) => records.data?.find((r) => r.id === id)?.name;
   const changed =
     inNetwork.some((d, i) => d.message !== drafts.inNetwork[i]?.message) ||
     expanded.some((d, i) => d.message !== drafts.expanded[i]?.message);
@@ -212,7 +215,7 @@ function DraftsPanel({
       {expanded.map((d, i) => (
         <Textarea
           key={d.recordId}
-          label={`Message to expanded-network record ${d.recordId}`}
+          label={`Message to ${recordName(d.recordId) ?? `expanded-network factory ${d.recordId}`}`}
           autosize
           minRows={5}
           value={d.message}

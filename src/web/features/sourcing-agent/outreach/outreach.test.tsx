@@ -65,6 +65,7 @@ const record = (over: Partial<ExpandedNetworkRecord>): ExpandedNetworkRecord => 
   ...over,
 });
 
+let current: AgentThread = shortlistThread;
 let records: ExpandedNetworkRecord[] = [];
 let listReadsAfterLoad = 0;
 let senders: unknown[] = [];
@@ -80,8 +81,8 @@ const fetchMock = mockApi(async (url, init) => {
   const p = u.pathname.replace('/rest/main', '');
   if (p === '/commons/event-analyses/report') return json({ accepted: true });
   if (p === '/web/ai-sourcing-agents/threads') return json([]);
-  if (p === '/web/ai-sourcing-agents/threads/7') return json(shortlistThread);
-  if (p.startsWith('/web/ai-sourcing-agents/threads/7/')) return json(shortlistThread);
+  if (p === '/web/ai-sourcing-agents/threads/7') return json(current);
+  if (p.startsWith('/web/ai-sourcing-agents/threads/7/')) return json(current);
   if (p === '/web/ai-sourcing-agents/-/expanded-network-records') {
     // The job reads the contact while the page polls: LOADING on the first read after the request, then SUCCESS.
     if (records.some((r) => r.contactStatus === 'LOADING')) {
@@ -143,6 +144,7 @@ const fetchMock = mockApi(async (url, init) => {
 });
 
 beforeEach(() => {
+  current = shortlistThread;
   records = [record({}), record({ id: 302, name: 'Hanoi Garments', countryCode: 'VN', fit: 1 })];
   listReadsAfterLoad = 0;
   senders = [];
@@ -196,6 +198,19 @@ describe('the expanded network on the shortlist', () => {
     await waitFor(() =>
       expect(sent('/7/shortlist')).toEqual({ companyIds: [5], expandedRecordIds: [302], baseSeq: 7 }),
     );
+  });
+
+  it('names the expanded-network factories in the drafts to confirm', async () => {
+    current = {
+      ...shortlistThread,
+      step: 'CONFIRM',
+      state: {
+        ...shortlistThread.state,
+        drafts: { inNetwork: [], expanded: [{ recordId: 302, message: 'Hello Hanoi Garments,' }] },
+      },
+    } as AgentThread;
+    renderAt('/sourcing-agent?threadId=7');
+    expect(await screen.findByLabelText('Message to Hanoi Garments')).toBeTruthy();
   });
 });
 

@@ -153,7 +153,7 @@ function Senders() {
   );
 }
 
-function SendForm({ from }: { from: string | null }) {
+function SendForm({ from, checking }: { from: string | null; checking: boolean }) {
   const fileId = useId();
   const packs = useStoreTechPacks();
   const send = useSendOwnEmail();
@@ -198,7 +198,11 @@ function SendForm({ from }: { from: string | null }) {
     <form onSubmit={submit} aria-label="Send from your own email">
       <Stack gap="xs">
         <Title order={4}>Email your own supplier list</Title>
-        {disabled ? (
+        {checking ? (
+          <Text size="sm" c="dimmed">
+            Checking your sender addresses…
+          </Text>
+        ) : disabled ? (
           <Alert color="gray" role="note">
             Sending is off until one of your sender addresses is verified: register one above and open the
             link we email to it.
@@ -317,7 +321,7 @@ export function OwnEmailPanel() {
       <Paper withBorder p="md" radius="md">
         <Senders />
       </Paper>
-      <SendForm from={verified?.email ?? null} />
+      <SendForm from={verified?.email ?? null} checking={senders.isPending} />
     </Stack>
   );
 }
