@@ -95,7 +95,7 @@ export const useTechPackVersion = (techPackId: number | null) =>
 export type AgentAction =
   | { kind: 'answers'; answers: AgentBrief }
   | { kind: 'approve'; version: number }
-  | { kind: 'shortlist'; companyIds: number[] }
+  | { kind: 'shortlist'; companyIds: number[]; expandedRecordIds?: number[] }
   | {
       kind: 'drafts';
       inNetwork: { companyId: number; message: string }[];
@@ -123,7 +123,11 @@ function runAction(thread: AgentThread, a: AgentAction): Promise<AgentThread> {
     case 'shortlist':
       return callApi('POST /web/ai-sourcing-agents/threads/:threadId/shortlist', {
         params,
-        body: { companyIds: a.companyIds, baseSeq },
+        body: {
+          companyIds: a.companyIds,
+          ...(a.expandedRecordIds?.length ? { expandedRecordIds: a.expandedRecordIds } : {}),
+          baseSeq,
+        },
         quiet: true,
       });
     case 'drafts':

@@ -19,6 +19,8 @@ import { Link } from 'react-router';
 import type { AgentMessage, AgentThread } from '../../../../shared/contract/agent-threads';
 import { AGENT_STALE_RUNNING_MS } from '../../../../shared/rules/agent-brief';
 import { type AgentAction, useAgentAction, useAgentHistory, useTechPackVersion } from '../api';
+import { useExpandedNetwork } from '../outreach/api';
+import { ExpandedNetworkPanel } from '../outreach/expanded-network-panel';
 import { STATUS_LABELS, STEP_LABELS, TRACKED_STEPS } from '../steps';
 import { ClarifyForm } from './clarify-form';
 
@@ -116,18 +118,20 @@ function ShortlistPanel({
   busy: boolean;
 }) {
   const [picked, setPicked] = useState<number[]>([]);
+  const [pickedExpanded, setPickedExpanded] = useState<number[]>([]);
   const matches = thread.state.matches;
-  if (matches.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        No supplier matched this tech pack. Edit its product name or category and start a new thread.
-      </Text>
-    );
+  const count = picked.length + pickedExpanded.length;
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
         Matched suppliers
       </Title>
+      {matches.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No supplier on Quarry matched this tech pack. Pick factories from the expanded network below, or
+          edit its product name or category and start a new thread.
+        </Text>
+      ) : null}
       {matches.map((m) => (
         <Paper key={m.supplierId} withBorder p="sm" radius="md">
           <Checkbox
@@ -147,13 +151,26 @@ function ShortlistPanel({
           </List>
         </Paper>
       ))}
+      {thread.state.techPackId != null ? (
+        <ExpandedNetworkPanel
+          techPackId={thread.state.techPackId}
+          picked={pickedExpanded}
+          onPickedChange={setPickedExpanded}
+        />
+      ) : null}
       <Group>
         <Button
           loading={busy}
-          disabled={picked.length === 0}
-          onClick={() => run({ kind: 'shortlist', companyIds: picked })}
+          disabled={count === 0}
+          onClick={() =>
+            run({
+              kind: 'shortlist',
+              companyIds: picked,
+              ...(pickedExpanded.length ? { expandedRecordIds: pickedExpanded } : {}),
+            })
+          }
         >
-          Draft messages to {picked.length === 1 ? '1 supplier' : `${picked.length} suppliers`}
+          Draft messages to {count === 1 ? '1 supplier' : `${count} suppliers`}
         </Button>
       </Group>
     </Stack>
@@ -172,6 +189,8 @@ function DraftsPanel({
   const drafts = thread.state.drafts!;
   const [inNetwork, setInNetwork] = useState(drafts.inNetwork);
   const [expanded, setExpanded] = useState(drafts.expanded);
+  const records = useExpandedNetwork(drafts.expanded.length ? thread.state.techPackId : null);
+  const recordName = (id: number) => records.data?.find((r) => r.id === id)?.name;
   const changed =
     inNetwork.some((d, i) => d.message !== drafts.inNetwork[i]?.message) ||
     expanded.some((d, i) => d.message !== drafts.expanded[i]?.message);
@@ -196,7 +215,7 @@ function DraftsPanel({
       {expanded.map((d, i) => (
         <Textarea
           key={d.recordId}
-          label={`Message to expanded-network record ${d.recordId}`}
+          label={`Message to ${recordName(d.recordId) ?? `expanded-network factory ${d.recordId}`}`}
           autosize
           minRows={5}
           value={d.message}

@@ -26,6 +26,7 @@ import {
   useThreadOfTechPack,
 } from '../api';
 import { ThreadView } from '../components/thread-view';
+import { OutreachTools } from '../outreach/outreach-tools';
 import { AGENT_TABS, AGENT_TYPE_LABELS, STATUS_LABELS, STEP_LABELS } from '../steps';
 
 const PLACEHOLDERS: Record<TechPackAgentType, string> = {
@@ -211,6 +212,7 @@ export default function SourcingAgentPage() {
           </Text>
           <PastThreads current={threadId} onOpen={open} />
         </Stack>
+        <OutreachTools />
       </Stack>
     </Container>
   );
