@@ -26,8 +26,16 @@ test('idea to quotes: the agent drafts, matches and sends; the supplier quotes; 
     headers: { authorization: `Bearer ${supplierToken}` },
   });
   const { supplierId } = (await me.json()) as { supplierId: number };
-  const company = await request.get(`/rest/main/app/catalog-companies/${supplierId}`);
-  const supplierName = ((await company.json()) as { name: string }).name;
+  const company = (await (await request.get(`/rest/main/app/catalog-companies/${supplierId}`)).json()) as {
+    name: string;
+    countryCode: string;
+    baseProducts: string[];
+    moq: number | null;
+  };
+  const supplierName = company.name;
+  // The founder's idea is what this supplier makes, at a quantity over its MOQ.
+  const product = company.baseProducts[0] ?? 'Soy wax candle';
+  const units = Math.max(500, company.moq ?? 0);
 
   const style = `QC-${Date.now() % 100000}`;
   await page.goto('/sourcing-agent');
@@ -36,25 +44,29 @@ test('idea to quotes: the agent drafts, matches and sends; the supplier quotes; 
   });
   await page
     .getByLabel('Your idea')
-    .fill(
-      'Soy wax candle made of soy wax in an amber glass jar, 500 units at $6.50 each, shipped to the United States',
-    );
+    .fill(`${product}, ${units} units at $9.50 each, shipped to the United States`);
   await page.getByRole('button', { name: 'Start the agent' }).click();
   await expect(page.getByRole('navigation', { name: 'Agent steps' })).toBeVisible();
 
   // The idea lacks the timeline: the agent asks for it.
   const questions = page.getByRole('form', { name: 'Clarifying questions' });
   await questions.getByLabel('By when do you need production finished?').fill('2027-03-01');
+  await questions.getByLabel('Which materials or fabrics should it be made of?').fill('Your standard range');
   await questions.getByRole('button', { name: 'Send answers' }).click();
 
   // The tech pack is drafted; the founder edits it on the review page and comes back.
   await page.getByRole('link', { name: 'Review and edit the tech pack' }).click();
   await expect(page).toHaveURL(/\/sourcing-agent-review\?techPackId=\d+/);
   await page.getByLabel('Style number').fill(style);
+  await page
+    .getByRole('navigation', { name: 'Tech pack sections' })
+    .getByRole('link', { name: 'Commercial terms' })
+    .click();
+  await page.getByLabel('Country of origin').fill(company.countryCode);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await shootAndCheck(page, 'sourcing-agent-review', async () => {
-    await expect(page.getByLabel('Style number')).toHaveValue(style);
+    await expect(page.getByLabel('Country of origin')).toHaveValue(company.countryCode);
   });
   await page.getByRole('link', { name: 'Back to the sourcing agent' }).click();
   await page.getByRole('button', { name: 'Approve version 2 and find factories' }).click();
@@ -70,32 +82,41 @@ test('idea to quotes: the agent drafts, matches and sends; the supplier quotes; 
   await page.getByRole('button', { name: 'Draft messages to 1 supplier' }).click();
   const draft = page.getByLabel(`Message to ${supplierName}`);
   await expect(draft).toContainText('tech pack');
-  await draft.fill(`Hello ${supplierName}, please quote 500 amber jar candles, style ${style}.`);
+  await draft.fill(`Hello ${supplierName}, please quote ${units} units, style ${style}.`);
   await page.getByRole('button', { name: 'Save edits' }).click();
   await page.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(page.getByRole('log', { name: 'Conversation' })).toContainText('Sent 1 message.');
 
   // The supplier reads the message and the tech pack card in its inbox, and quotes on the request.
   const founderToken = await tokenOf(request, ACCOUNTS.founder);
-  const convs = await request.get('/rest/main/web/conversations?group=AI_SOURCING_AGENT&size=50', {
-    headers: { authorization: `Bearer ${founderToken}` },
-  });
-  const conversation = ((await convs.json()) as { id: number; supplierId: number }[]).find(
-    (c) => c.supplierId === supplierId,
-  );
+  // The conversation with that supplier: in the AI sourcing agent group, or the store's existing one with it
+  // (one conversation per store and supplier, spec §3; the demo founder already talks to the demo supplier).
+  let conversation: { id: number; supplierId: number } | undefined;
+  for (const group of ['AI_SOURCING_AGENT', 'PERSONAL']) {
+    const convs = await request.get(`/rest/main/web/conversations?group=${group}&size=50`, {
+      headers: { authorization: `Bearer ${founderToken}` },
+    });
+    conversation ??= ((await convs.json()) as { id: number; supplierId: number }[]).find(
+      (c) => c.supplierId === supplierId,
+    );
+  }
   expect(conversation).toBeTruthy();
   const supplierContext = await browser.newContext();
   const supplier = await supplierContext.newPage();
   await signIn(supplier, ACCOUNTS.supplier, DEMO_PASSWORD, '/supplier');
   await supplier.goto(`/supplier/inbox?conversation=${conversation!.id}`);
-  await expect(supplier.getByText(`please quote 500 amber jar candles, style ${style}`)).toBeVisible();
-  const card = supplier.getByRole('link', { name: /Soy wax candle/ }).last();
+  await expect(
+    supplier.getByTestId('message-text').filter({ hasText: `please quote ${units} units, style ${style}` }),
+  ).toBeVisible();
+  const card = supplier
+    .getByRole('link', { name: new RegExp(product.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') })
+    .last();
   await expect(card).toBeVisible();
   const projects = await request.get('/rest/main/web/supplier-project-requests?size=50', {
     headers: { authorization: `Bearer ${supplierToken}` },
   });
   const project = ((await projects.json()) as { id: number; title: string }[]).find((p) =>
-    p.title.startsWith('Soy wax candle'),
+    p.title.toLowerCase().startsWith(product.toLowerCase().slice(0, 20)),
   );
   expect(project).toBeTruthy();
   await supplier.goto(`/supplier/project-requests/${project!.id}`);

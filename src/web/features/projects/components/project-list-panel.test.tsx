@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectSummary } from '../../../../shared/contract/projects';
+import { clearSession } from '../../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { ProjectListPanel } from './project-list-panel';
 
 const fetchMock = mockApi();
+// Signed out, whatever an earlier file of the shared web environment left: the panel's calls are all mocked here.
+beforeEach(() => clearSession());
 
 const summary = (over: Partial<ProjectSummary>): ProjectSummary => ({
   id: 1,

@@ -37,7 +37,9 @@ export function StepTracker({ thread }: { thread: AgentThread }) {
             <li key={step} aria-current={here ? 'step' : undefined}>
               <Badge
                 variant={here ? 'filled' : done ? 'light' : 'outline'}
-                color={here && thread.status === 'FAILED' ? 'red' : done ? 'teal' : 'gray'}
+                // Readable in every state (axe color-contrast): the current step in the primary colour, the
+                // steps ahead in dark outline (gray filled or outlined text is under 4.5:1).
+                color={here ? (thread.status === 'FAILED' ? 'red' : 'violet') : done ? 'teal' : 'dark'}
               >
                 {done ? '✓ ' : ''}
                 {STEP_LABELS[step]}

@@ -110,7 +110,7 @@ function PastThreads({ current, onOpen }: { current: number | null; onOpen: (id:
               <Group gap={6}>
                 <Badge variant="light">{AGENT_TYPE_LABELS[t.agentType]}</Badge>
                 <Badge
-                  variant="outline"
+                  variant="light"
                   color={t.status === 'FAILED' ? 'red' : t.status === 'DONE' ? 'teal' : 'gray'}
                 >
                   {STEP_LABELS[t.step]} · {STATUS_LABELS[t.status]}

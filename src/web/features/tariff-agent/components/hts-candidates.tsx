@@ -39,7 +39,7 @@ export function HtsCandidates({
                     General {formatRate(c.general)}
                   </Badge>
                   {result.currentHts === c.hts ? (
-                    <Badge color="green" size="sm">
+                    <Badge color="green" variant="light" size="sm">
                       In the tech pack
                     </Badge>
                   ) : null}

@@ -141,7 +141,7 @@ export function LandedCostTable({
                   {countryLabel(r.countryCode)}
                 </UnstyledButton>
                 {r.countryCode === data.cheapestCountryCode ? (
-                  <Badge color="green" size="xs" ml={4}>
+                  <Badge color="green" variant="light" size="xs" ml={4}>
                     Cheapest
                   </Badge>
                 ) : null}

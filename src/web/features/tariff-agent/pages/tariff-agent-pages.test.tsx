@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -144,6 +144,9 @@ beforeEach(() => {
     'local',
   );
 });
+
+// Web files share one environment (isolate: false): leave no session behind for the next file.
+afterEach(() => clearSession());
 
 function Where() {
   const l = useLocation();

@@ -48,7 +48,7 @@ export function VersionDrawer({
                 <Text fw={600}>Version {v.version}</Text>
                 {v.version === currentVersion ? <Badge size="sm">Current</Badge> : null}
                 {v.version === viewing && v.version !== currentVersion ? (
-                  <Badge size="sm" color="gray">
+                  <Badge size="sm" color="gray" variant="light">
                     Viewing
                   </Badge>
                 ) : null}
