@@ -65,29 +65,40 @@ export async function findMatchCandidates(
   const matchingCategories = sql`(select ${cat.id} from ${cat}
     where lower(${cat.vertical} || ' ' || ${cat.group} || ' ' || ${cat.subgroup}) like any(${patterns}::text[]))`;
   const tsQuery = sql`to_tsquery('english', ${words.join(' | ')})`;
+  // The suppliers first (best-ranked, at most MAX_MATCH_CANDIDATES), then each one's cheapest matching product:
+  // the lateral join runs for the chosen few, not for every supplier that matched before the limit (at the
+  // 1M-item catalog a common word matches thousands of them).
   const result = await db.execute(sql`
-    select ${c.id} as "id", ${c.name} as "name", ${c.countryCode} as "countryCode",
-      ${c.isExpandedNetwork} as "isExpandedNetwork", ${c.categoryIds} as "categoryIds",
-      ${c.capabilities} as "capabilities", ${c.baseProducts} as "baseProducts", ${c.moq} as "moq",
-      ${c.tariffRatePercent} as "tariffRatePercent", ${c.reviewAverage} as "reviewAverage",
-      ${c.reviewCount} as "reviewCount", ${c.isVerified} as "isVerified",
+    select c.id as "id", c.name as "name", c.country_code as "countryCode",
+      c.is_expanded_network as "isExpandedNetwork", c.category_ids as "categoryIds",
+      c.capabilities as "capabilities", c.base_products as "baseProducts", c.moq as "moq",
+      c.tariff_rate_percent as "tariffRatePercent", c.review_average as "reviewAverage",
+      c.review_count as "reviewCount", c.is_verified as "isVerified",
       p.id as "productId", p.title as "productTitle", p.price_tiers as "priceTiers"
-    from ${c}
+    from (
+      select ${c.id} as id, ${c.name} as name, ${c.countryCode} as country_code,
+        ${c.isExpandedNetwork} as is_expanded_network, ${c.categoryIds} as category_ids,
+        ${c.capabilities} as capabilities, ${c.baseProducts} as base_products, ${c.moq} as moq,
+        ${c.tariffRatePercent} as tariff_rate_percent, ${c.reviewAverage} as review_average,
+        ${c.reviewCount} as review_count, ${c.isVerified} as is_verified, ${c.rank} as rank
+      from ${c}
+      where (${q.includeExpandedNetwork}::boolean or not ${c.isExpandedNetwork})
+        and ${c.tabs} && ${sql.param([...q.tabs])}::text[]
+        and (${c.categoryIds} && array${matchingCategories}::int[]
+          or lower(${c.capabilities}::text) like any(${patterns}::text[])
+          or lower(${c.baseProducts}::text) like any(${patterns}::text[]))
+      order by ${c.rank} desc, ${c.id}
+      limit ${MAX_MATCH_CANDIDATES}
+    ) c
     left join lateral (
       select ${i.id} as id, ${i.title} as title, ${i.priceTiers} as price_tiers
       from ${s} join ${i} on ${i.id} = ${s.itemId}
-      where ${s.companyId} = ${c.id} and not ${s.isSampleKit}
+      where ${s.companyId} = c.id and not ${s.isSampleKit}
         and (${s.categoryId} in ${matchingCategories} or ${s.search} @@ ${tsQuery})
       order by ${s.productionMinPriceCents}, ${s.itemId}
       limit 1
     ) p on true
-    where (${q.includeExpandedNetwork}::boolean or not ${c.isExpandedNetwork})
-      and ${c.tabs} && ${sql.param([...q.tabs])}::text[]
-      and (${c.categoryIds} && array${matchingCategories}::int[]
-        or lower(${c.capabilities}::text) like any(${patterns}::text[])
-        or lower(${c.baseProducts}::text) like any(${patterns}::text[]))
-    order by ${c.rank} desc, ${c.id}
-    limit ${MAX_MATCH_CANDIDATES}`);
+    order by c.rank desc, c.id`);
   const rows = (result as unknown as { rows: Row[] }).rows;
   const categoryIds = [...new Set(rows.flatMap((r) => r.categoryIds))];
   const names = new Map<number, string[]>();
