@@ -62,44 +62,56 @@ export async function findMatchCandidates(
   const cat = catalogCategories;
   const s = catalogItemSearch;
   const i = catalogItems;
-  const matchingCategories = sql`(select ${cat.id} from ${cat}
-    where lower(${cat.vertical} || ' ' || ${cat.group} || ' ' || ${cat.subgroup}) like any(${patterns}::text[]))`;
+  // Three set-based reads (issue 24's budget is at the 1M-item catalog): the matching categories once; the
+  // best-ranked suppliers (at most MAX_MATCH_CANDIDATES); then, in one pass over those suppliers' products, each
+  // one's cheapest matching product (a per-supplier lookup ran 500 subqueries, ~0.5 s a match).
+  const matched = await db
+    .select({ id: cat.id })
+    .from(cat)
+    .where(
+      sql`lower(${cat.vertical} || ' ' || ${cat.group} || ' ' || ${cat.subgroup}) like any(${patterns}::text[])`,
+    );
+  const matchedIds = sql.param(matched.map((m) => m.id));
   const tsQuery = sql`to_tsquery('english', ${words.join(' | ')})`;
-  // The suppliers first (best-ranked, at most MAX_MATCH_CANDIDATES), then each one's cheapest matching product:
-  // the lateral join runs for the chosen few, not for every supplier that matched before the limit (at the
-  // 1M-item catalog a common word matches thousands of them).
-  const result = await db.execute(sql`
-    select c.id as "id", c.name as "name", c.country_code as "countryCode",
-      c.is_expanded_network as "isExpandedNetwork", c.category_ids as "categoryIds",
-      c.capabilities as "capabilities", c.base_products as "baseProducts", c.moq as "moq",
-      c.tariff_rate_percent as "tariffRatePercent", c.review_average as "reviewAverage",
-      c.review_count as "reviewCount", c.is_verified as "isVerified",
-      p.id as "productId", p.title as "productTitle", p.price_tiers as "priceTiers"
-    from (
-      select ${c.id} as id, ${c.name} as name, ${c.countryCode} as country_code,
-        ${c.isExpandedNetwork} as is_expanded_network, ${c.categoryIds} as category_ids,
-        ${c.capabilities} as capabilities, ${c.baseProducts} as base_products, ${c.moq} as moq,
-        ${c.tariffRatePercent} as tariff_rate_percent, ${c.reviewAverage} as review_average,
-        ${c.reviewCount} as review_count, ${c.isVerified} as is_verified, ${c.rank} as rank
-      from ${c}
-      where (${q.includeExpandedNetwork}::boolean or not ${c.isExpandedNetwork})
-        and ${c.tabs} && ${sql.param([...q.tabs])}::text[]
-        and (${c.categoryIds} && array${matchingCategories}::int[]
-          or lower(${c.capabilities}::text) like any(${patterns}::text[])
-          or lower(${c.baseProducts}::text) like any(${patterns}::text[]))
-      order by ${c.rank} desc, ${c.id}
-      limit ${MAX_MATCH_CANDIDATES}
-    ) c
-    left join lateral (
-      select ${i.id} as id, ${i.title} as title, ${i.priceTiers} as price_tiers
+  const suppliers = await db.execute(sql`
+    select ${c.id} as "id", ${c.name} as "name", ${c.countryCode} as "countryCode",
+      ${c.isExpandedNetwork} as "isExpandedNetwork", ${c.categoryIds} as "categoryIds",
+      ${c.capabilities} as "capabilities", ${c.baseProducts} as "baseProducts", ${c.moq} as "moq",
+      ${c.tariffRatePercent} as "tariffRatePercent", ${c.reviewAverage} as "reviewAverage",
+      ${c.reviewCount} as "reviewCount", ${c.isVerified} as "isVerified"
+    from ${c}
+    where (${q.includeExpandedNetwork}::boolean or not ${c.isExpandedNetwork})
+      and ${c.tabs} && ${sql.param([...q.tabs])}::text[]
+      and (${c.categoryIds} && ${matchedIds}::int[]
+        or lower(${c.capabilities}::text) like any(${patterns}::text[])
+        or lower(${c.baseProducts}::text) like any(${patterns}::text[]))
+    order by ${c.rank} desc, ${c.id}
+    limit ${MAX_MATCH_CANDIDATES}`);
+  const supplierRows = (
+    suppliers as unknown as { rows: Omit<Row, 'productId' | 'productTitle' | 'priceTiers'>[] }
+  ).rows;
+  const products = new Map<number, Pick<Row, 'productId' | 'productTitle' | 'priceTiers'>>();
+  if (supplierRows.length) {
+    const cheapest = await db.execute(sql`
+      select distinct on (${s.companyId}) ${s.companyId} as "companyId", ${i.id} as "productId",
+        ${i.title} as "productTitle", ${i.priceTiers} as "priceTiers"
       from ${s} join ${i} on ${i.id} = ${s.itemId}
-      where ${s.companyId} = c.id and not ${s.isSampleKit}
-        and (${s.categoryId} in ${matchingCategories} or ${s.search} @@ ${tsQuery})
-      order by ${s.productionMinPriceCents}, ${s.itemId}
-      limit 1
-    ) p on true
-    order by c.rank desc, c.id`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
+      where ${s.companyId} = any(${sql.param(supplierRows.map((r) => r.id))}::int[]) and not ${s.isSampleKit}
+        and (${s.categoryId} = any(${matchedIds}::int[]) or ${s.search} @@ ${tsQuery})
+      order by ${s.companyId}, ${s.productionMinPriceCents}, ${s.itemId}`);
+    for (const p of (
+      cheapest as unknown as {
+        rows: (Pick<Row, 'productId' | 'productTitle' | 'priceTiers'> & { companyId: number })[];
+      }
+    ).rows)
+      products.set(p.companyId, p);
+  }
+  const rows: Row[] = supplierRows.map((r) => ({
+    ...r,
+    productId: products.get(r.id)?.productId ?? null,
+    productTitle: products.get(r.id)?.productTitle ?? null,
+    priceTiers: products.get(r.id)?.priceTiers ?? null,
+  }));
   const categoryIds = [...new Set(rows.flatMap((r) => r.categoryIds))];
   const names = new Map<number, string[]>();
   if (categoryIds.length) {
