@@ -38,7 +38,9 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // In-flight requests, jobs and the embedded database's last writes get this long; a busy 2-core machine
+  // (CI: the browser suite beside the server suite) needed more than 10 s after the vocabulary preload.
+  const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   try {
     await app.close();

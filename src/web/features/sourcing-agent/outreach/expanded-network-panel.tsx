@@ -179,7 +179,11 @@ export function ExpandedNetworkPanel({
                       />
                       <Group gap={6} wrap="wrap">
                         <Badge variant="light">{r.category}</Badge>
-                        {r.fit != null ? <Badge variant="light" color="gray">Fit {r.fit}</Badge> : null}
+                        {r.fit != null ? (
+                          <Badge variant="light" color="gray">
+                            Fit {r.fit}
+                          </Badge>
+                        ) : null}
                       </Group>
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                         {[r.city, `MOQ ${r.moq}`, `from ${money(r.unitPriceFromCents)}`]
