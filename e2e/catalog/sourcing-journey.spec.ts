@@ -23,6 +23,7 @@ test('search, filter, sort and reload keep the search in the URL', async ({ foun
 
   await choose(page, 'Region', 'Asia');
   await page.getByRole('radio', { name: '100-1000', exact: true }).click();
+  await expect(page.getByRole('radio', { name: '100-1000', exact: true })).toBeChecked();
   await choose(page, 'Sort by', 'Price: low to high');
 
   await expect(page).toHaveURL(/searchKey=serum(&|$)/);

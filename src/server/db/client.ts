@@ -344,8 +344,15 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 }
 
 /**
- * A statement run on the pool (outside a transaction) that failed because its connection broke runs once
- * more, on another connection, when that is safe: it only reads, or node-postgres never sent it (issue 21:
+ * How many times a statement or a transaction that never began is tried when connections are lost. More
+ * than two: an operator ending every backend leaves several dead idle clients in the pool until each one's
+ * error arrives, and on a busy machine the next two checkouts can both be such clients.
+ */
+const LOST_CONNECTION_ATTEMPTS = 4;
+
+/**
+ * A statement run on the pool (outside a transaction) that failed because its connection broke runs
+ * again, on another connection (up to LOST_CONNECTION_ATTEMPTS in all), when that is safe: it only reads, or node-postgres never sent it (issue 21:
  * terminated backends answered 500). Otherwise the error stands, and the API answers 503 with Retry-After
  * (http/error-handler.ts). `pool.query` releases a client that failed with its error, so a dead client is
  * never handed out again.
@@ -354,19 +361,26 @@ function retryStatementsOnLostConnections(pool: pg.Pool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     if (typeof args.at(-1) === 'function') return query(...args); // the callback form: as it was
-    return query(...args).catch((err: unknown) => {
-      const first = args[0];
-      const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
-      if (isConnectionError(err) && (wasNeverSent(err) || (text && isReadOnlyStatement(text))))
-        return query(...args);
-      throw err;
-    });
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+    const attempt = (n: number): Promise<unknown> =>
+      query(...args).catch((err: unknown) => {
+        if (
+          n < LOST_CONNECTION_ATTEMPTS &&
+          isConnectionError(err) &&
+          (wasNeverSent(err) || (text && isReadOnlyStatement(text)))
+        )
+          return attempt(n + 1);
+        throw err;
+      });
+    return attempt(1);
   };
 }
 
 /**
  * drizzle's transactions on a pool, with two changes for lost connections: a transaction whose BEGIN (or
- * whose connection) failed on a broken connection runs again once on another, since none of it ran; and a
+ * whose connection) failed on a broken connection runs again on another (up to LOST_CONNECTION_ATTEMPTS in
+ * all), since none of it ran; and a
  * client whose connection broke goes back to the pool with its error, so the pool drops it (drizzle's own
  * leaked the client when BEGIN failed and returned dead clients as healthy). A transaction that broke after
  * BEGIN is not retried: its COMMIT may have happened.
@@ -388,7 +402,7 @@ function retryTransactionsThatNeverBegan(db: Database, pool: pg.Pool) {
       try {
         client = await pool.connect();
       } catch (err) {
-        if (attempt === 1 && isConnectionError(err)) continue;
+        if (attempt < LOST_CONNECTION_ATTEMPTS && isConnectionError(err)) continue;
         throw err;
       }
       let released = false;
@@ -406,7 +420,7 @@ function retryTransactionsThatNeverBegan(db: Database, pool: pg.Pool) {
         await tx.execute(sql`begin${config ? sql` ${settings.call(tx, config)}` : undefined}`);
       } catch (err) {
         release(err);
-        if (attempt === 1 && isConnectionError(err)) continue;
+        if (attempt < LOST_CONNECTION_ATTEMPTS && isConnectionError(err)) continue;
         throw err;
       }
       try {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAdmin } from '../test/template-run';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createJobQueue } from './queue';
 
 // The persisted queue on the engine under test: PGlite (through executeSql), or PostgreSQL when
 // TEST_DATABASE_URL is set (its own pool), where a second instance on the same database shares the work.
@@ -96,5 +98,42 @@ describe.runIf(process.env.TEST_DATABASE_URL)('job queue with two instances on P
     // Give a duplicate delivery the chance to show up before counting.
     await new Promise((r) => setTimeout(r, 1500));
     expect(c.seen.map((d) => d.n).sort((a, b) => a - b)).toEqual(jobs.map((j) => j.n));
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('job queue when its connections are lost', () => {
+  it('keeps the process up and keeps working when the connection is ended as a job is settled', async () => {
+    const url = t.config.databaseUrl!;
+    const errors: Error[] = [];
+    const queue = createJobQueue({ connectionString: url }, { onError: (err) => errors.push(err) });
+    await queue.start();
+    try {
+      const c = collector<{ n: number }>();
+      await queue.work(
+        'test-lost-connection',
+        { pollingIntervalSeconds: 0.5 },
+        async (data: { n: number }) => {
+          // The first job ends every queue connection of this database as it finishes, the way an operator's
+          // pg_terminate_backend or a failover does; pg-boss then completes it on a connection that is gone.
+          if (data.n === 1)
+            await withAdmin(url, (a) =>
+              a.query(
+                `select pg_terminate_backend(pid) from pg_stat_activity
+               where datname = current_database() and application_name = 'quarry-jobs'`,
+              ),
+            );
+          await c.handler(data);
+        },
+      );
+      await queue.send('test-lost-connection', { n: 1 });
+      await c.until(1);
+      // Unhandled, the failed completion would end the process (Vitest reports it as an error of this file).
+      await new Promise((r) => setTimeout(r, 500));
+      await queue.send('test-lost-connection', { n: 2 });
+      await c.until(2);
+      expect(c.seen.map((d) => d.n)).toContain(2);
+    } finally {
+      await queue.stop();
+    }
   });
 });

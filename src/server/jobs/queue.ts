@@ -1,5 +1,7 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle, ExecuteSql } from '../db/client';
+import { isConnectionError } from '../db/errors';
 
 /** What a queue declares: pg-boss's policy (`stately`: at most one queued and one running job). */
 export type QueueOptions = {
@@ -44,11 +46,22 @@ export function createJobQueue(
   connection: DatabaseHandle['jobsConnection'],
   opts: { onError?: (err: Error) => void } = {},
 ): JobQueue {
+  // On PostgreSQL the queue has its own small pool; on PGlite it shares the one client.
+  let pool: pg.Pool | undefined;
+  let executeSql: ExecuteSql;
+  if ('connectionString' in connection) {
+    const p = new pg.Pool({
+      connectionString: connection.connectionString,
+      max: 4,
+      application_name: 'quarry-jobs',
+    });
+    // An idle connection that was ended: the pool drops it and opens another when needed.
+    p.on('error', (err) => opts.onError?.(err));
+    pool = p;
+    executeSql = (text, values) => p.query(text, values);
+  } else executeSql = connection.executeSql;
   const boss = new PgBoss({
-    ...('connectionString' in connection
-      ? { connectionString: connection.connectionString, max: 4 }
-      : { db: { executeSql: (text: string, values: unknown[]) => connection.executeSql(text, values) } }),
-    application_name: 'quarry-jobs',
+    db: { executeSql: settleSafely(executeSql, (err) => opts.onError?.(err)) },
     schema: 'pgboss',
     // Finished jobs are archived after an hour and dropped after a week.
     archiveCompletedAfterSeconds: 3600,
@@ -120,6 +133,32 @@ export function createJobQueue(
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+      await pool?.end();
     },
+  };
+}
+
+/**
+ * pg-boss 10 completes or fails a job after its handler without awaiting the statement (manager.js,
+ * `onFetch`): when the database connection is lost right then, the rejection is unhandled and Node ends
+ * the process. Those two statements run once more on another connection; if that fails too the error is
+ * reported and the job stays active until it expires and is retried (every handler is idempotent).
+ */
+function settleSafely(executeSql: ExecuteSql, onError: (err: Error) => void) {
+  const settlesAJob = (text: string) =>
+    /id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/.test(text) && /completed_on = now\(\)|deleted_jobs/.test(text);
+  return async (text: string, values?: unknown[]) => {
+    if (!settlesAJob(text)) return executeSql(text, values);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await executeSql(text, values);
+      } catch (err) {
+        if (!isConnectionError(err)) throw err;
+        if (attempt === 2) {
+          onError(err as Error);
+          return { rows: [{ count: '0' }] };
+        }
+      }
+    }
   };
 }
