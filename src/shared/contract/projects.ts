@@ -247,7 +247,11 @@ export const ComparisonRow = z.object({
   orderQuantity: z.number().int().describe("The founder's quantity, raised to the MOQ when below it"),
   unitPriceCents: z.number().int().describe('By the tier rule at orderQuantity'),
   goodsCents: z.number().int(),
-  tariffRatePercent: z.number().describe("The supplier's tariff rate to the US, from the catalog"),
+  tariffRatePercent: z
+    .number()
+    .describe(
+      "The US duty in percent on goods from the supplier's country: the tariff table's rate for the request's HTS line (tariffLine) today, or the catalog's rate for the country when no line matched",
+    ),
   tariffCents: z.number().int(),
   landedCostCents: z.number().int().describe('goods + tariff; tariff rounded half up once on the total'),
   landedUnitCents: z.number().int(),
@@ -262,6 +266,10 @@ export const QuoteComparison = z.object({
   currency: z.literal('USD'),
   targetUnitPriceCents: z.number().int().nullable(),
   bestQuoteId: z.number().int().nullable(),
+  tariffLine: z
+    .object({ hts: z.string(), description: z.string() })
+    .nullable()
+    .describe("The HTS line the request's title and description suggest, whose duties price every quote"),
   rows: z.array(ComparisonRow),
 });
 export type QuoteComparison = z.infer<typeof QuoteComparison>;

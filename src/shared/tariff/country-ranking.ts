@@ -77,3 +77,22 @@ export function supplierDutyRanking(
     byCountry,
   };
 }
+
+/**
+ * The US duty a quote on a custom request is priced with (the founder's comparison and the supplier's
+ * preview): the tariff table's rate for the HTS line the request's title and description suggest, from the
+ * supplier's country on `date`; the catalog's flat rate for the country (`catalogPercent`) when no line
+ * matches.
+ */
+export function requestDuty(
+  request: { title: string; description: string },
+  country: string,
+  date: string,
+  catalogPercent: number,
+): { line: { hts: string; description: string } | null; percent: number } {
+  const [best] = suggestHts(`${request.title} ${request.description}`, undefined, 1);
+  const percent = best ? dutyPercent(best.hts, country, date) : null;
+  return percent == null
+    ? { line: null, percent: catalogPercent }
+    : { line: { hts: best!.hts, description: best!.description }, percent };
+}

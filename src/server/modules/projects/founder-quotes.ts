@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ComparisonRow, Project, QuoteComparison } from '../../../shared/contract/projects';
 import { canTransitionQuote, projectTransitionError } from '../../../shared/rules/project-status';
 import { priceQuote } from '../../../shared/rules/quote-pricing';
+import { requestDuty } from '../../../shared/tariff/country-ranking';
 import type { Db } from '../../db/client';
 import { projectQuotes, projectRequests } from '../../db/schema/projects';
 import type { StoreCtx } from '../../http/context';
@@ -96,8 +97,10 @@ const SORT_VALUE: Record<SortKey, (r: ComparisonRow) => number> = {
 
 /**
  * GET /web/project-management/{id}/quotes/comparison: every live quote priced at the founder's quantity
- * (src/shared/rules/quote-pricing.ts): MOQ, unit price by the tier rule, lead time and landed cost with the
- * supplier's US tariff rate from the catalog. Best value = lowest landed cost among quotes still in play.
+ * (src/shared/rules/quote-pricing.ts): MOQ, unit price by the tier rule, lead time and landed cost. The duty
+ * is the tariff table's (the tariff-rate agent's, shared/tariff) for the HTS line the request's words
+ * suggest, from the supplier's country, today; the catalog's rate for the country only when no line matched.
+ * Best value = lowest landed cost among quotes still in play.
  */
 export async function compareQuotes(
   db: Db,
@@ -106,7 +109,12 @@ export async function compareQuotes(
   sort: string,
 ): Promise<QuoteComparison> {
   const [p] = await db
-    .select({ quantity: projectRequests.quantity, target: projectRequests.targetUnitPriceCents })
+    .select({
+      quantity: projectRequests.quantity,
+      target: projectRequests.targetUnitPriceCents,
+      title: projectRequests.title,
+      description: projectRequests.description,
+    })
     .from(projectRequests)
     .where(and(eq(projectRequests.id, id), eq(projectRequests.storeId, ctx.storeId)));
   if (!p) throw notFound('Project');
@@ -126,8 +134,10 @@ export async function compareQuotes(
     .from(projectQuotes)
     .innerJoin(supplierDisplay, eq(supplierDisplay.id, projectQuotes.companyId))
     .where(and(eq(projectQuotes.projectId, id), liveQuote));
+  const today = new Date().toISOString().slice(0, 10);
   const rows: ComparisonRow[] = quotes.map((q) => {
-    const price = priceQuote(q, p.quantity, q.tariffRatePercent);
+    const tariffRatePercent = requestDuty(p, q.countryCode, today, q.tariffRatePercent).percent;
+    const price = priceQuote(q, p.quantity, tariffRatePercent);
     return {
       quoteId: q.id,
       companyId: q.companyId,
@@ -139,7 +149,7 @@ export async function compareQuotes(
       note: q.note,
       priceTiers: [...q.priceTiers].sort((a, b) => a.minQuantity - b.minQuantity),
       ...price,
-      tariffRatePercent: q.tariffRatePercent,
+      tariffRatePercent,
       meetsTarget: p.target == null ? null : price.unitPriceCents <= p.target,
       isBestValue: false,
     };
@@ -161,6 +171,8 @@ export async function compareQuotes(
     currency: 'USD',
     targetUnitPriceCents: p.target,
     bestQuoteId: best?.quoteId ?? null,
+    // The line does not depend on the country: any country's lookup names it.
+    tariffLine: requestDuty(p, 'US', today, 0).line,
     rows,
   };
 }

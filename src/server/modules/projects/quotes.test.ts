@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dutyPercent } from '../../../shared/tariff/country-ranking';
 import { createCategory, createCompany } from '../../test/catalog-factories';
 import { type CallArgs, callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
 import { projectBody, quoteBody, signInSupplier } from './test-helpers';
@@ -16,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const call = (...args: CallArgs) => callApi(t, ...args);
+const today = () => new Date().toISOString().slice(0, 10);
 const quote = (s: Supplier, id: number, over: Parameters<typeof quoteBody>[0] = {}) =>
   call('PUT', `/web/supplier-project-requests/${id}/quote`, s.auth, quoteBody(over));
 
@@ -131,12 +133,34 @@ describe('the supplier side', () => {
 });
 
 describe('the comparison and the award', () => {
+  it("prices quotes with the catalog's rate for the country when the request names no HTS line", async () => {
+    const vn = await createCompany(t.deps.db, { name: 'Saigon', countryCode: 'VN', tariffRatePercent: 7.5 });
+    const p = await sentProject([vn.id], {
+      title: 'Brand strategy',
+      description: 'A workshop on positioning.',
+    });
+    await quote(await signInSupplier(t, vn.id), p.id, {
+      priceTiers: [{ minQuantity: 100, unitPriceCents: 1000 }],
+      moq: 100,
+      leadTimeDays: 20,
+    });
+    const cmp = (await call('GET', `/web/project-management/${p.id}/quotes/comparison`, a.auth)).json();
+    expect(cmp.tariffLine).toBeNull();
+    // 600 × 1000 c = 600 000; 7.5 % = 45 000.
+    expect(cmp.rows[0]).toMatchObject({
+      tariffRatePercent: 7.5,
+      tariffCents: 45_000,
+      landedCostCents: 645_000,
+    });
+  });
+
   it("prices each quote at the founder's quantity with the tariff and highlights the best value", async () => {
     const cn = await createCompany(t.deps.db, { name: 'Ningbo', tariffRatePercent: 25 });
     const vn = await createCompany(t.deps.db, { name: 'Hanoi', countryCode: 'VN', tariffRatePercent: 7.5 });
     const us = await createCompany(t.deps.db, { name: 'Ohio', countryCode: 'US', tariffRatePercent: 0 });
     const p = await sentProject([cn.id, vn.id, us.id], { quantity: 600, targetUnitPriceCents: 420 });
-    // Ningbo: 600 ≥ 500 → 300 c; goods 180 000; tariff 25 % = 45 000; landed 225 000.
+    // The request is a soy candle: HTS 3406.00.00, free under column 1, plus Section 301's 25 % from China.
+    // Ningbo: 600 ≥ 500 → 300 c; goods 180 000; duty 25 % = 45 000; landed 225 000.
     await quote(await signInSupplier(t, cn.id), p.id, {
       priceTiers: [
         { minQuantity: 100, unitPriceCents: 350 },
@@ -145,7 +169,8 @@ describe('the comparison and the award', () => {
       moq: 100,
       leadTimeDays: 45,
     });
-    // Hanoi: MOQ 1000 raises the order to 1000 → 260 c; goods 260 000; tariff 7.5 % = 19 500; landed 279 500.
+    // Hanoi: MOQ 1000 raises the order to 1000 → 260 c; goods 260 000; candles (HTS 3406.00.00) from Vietnam
+    // pay no duty (the catalog's flat 7.5 % for the country is not used once the request names a line).
     await quote(await signInSupplier(t, vn.id), p.id, {
       priceTiers: [{ minQuantity: 1000, unitPriceCents: 260 }],
       moq: 1000,
@@ -173,7 +198,13 @@ describe('the comparison and the award', () => {
     expect(slim).toEqual([
       ['Ningbo', 600, 300, 45_000, 225_000, true, true],
       ['Ohio', 600, 390, 0, 234_000, true, false],
-      ['Hanoi', 1000, 260, 19_500, 279_500, true, false],
+      ['Hanoi', 1000, 260, 0, 260_000, true, false],
+    ]);
+    expect(cmp.tariffLine).toEqual({ hts: '3406.00.00', description: 'Candles, tapers and the like' });
+    expect(cmp.rows.map((r: { tariffRatePercent: number }) => r.tariffRatePercent)).toEqual([
+      dutyPercent('3406.00.00', 'CN', today()),
+      0,
+      dutyPercent('3406.00.00', 'VN', today()),
     ]);
     expect(cmp.bestQuoteId).toBe(cmp.rows[0].quoteId);
     const byLead = (

@@ -22,7 +22,6 @@ import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useQuoteComparison } from '../api/get-quote-comparison';
 import { useProjectAction } from '../api/project-actions';
 import { PRODUCT_OPTION_TEXT, STATUS_COLORS, STATUS_LABELS } from '../labels';
-import { requestHts } from '../landed-estimate';
 import { AwardNextSteps } from './award-next-steps';
 import { QuoteComparisonTable } from './quote-comparison-table';
 
@@ -201,7 +200,6 @@ export function ProjectDetail({ project }: { project: Project }) {
         ) : (
           <QuoteComparisonTable
             comparison={comparison.data}
-            line={requestHts(project)}
             projectStatus={project.status}
             pendingQuoteId={pendingQuoteId}
             onAward={(quoteId) => action.mutate({ kind: 'award', id: project.id, quoteId })}

@@ -7,14 +7,15 @@ import { useCan } from '../../../api/use-can';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { COMPARISON_COLUMNS, type ComparisonSort, nextSort, sortComparison } from '../comparison-sort';
 import { QUOTE_STATUS_LABELS } from '../labels';
-import { type EstimatedRow, type LandedEstimate, withLandedEstimate } from '../landed-estimate';
+import { type EstimatedRow, withLandedEstimate } from '../landed-estimate';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
 /**
  * The quotes side by side at the founder's quantity: MOQ, unit price (tier rule), lead time, landed cost
- * (goods + tariff) and the landed cost per unit estimated by the tariff table for the request's HTS line
- * (`line`). The best value is highlighted; every column sorts; a live quote can be awarded or declined.
+ * (goods + the duty of the request's HTS line from the supplier's country, both from the server) and the
+ * landed cost per unit with entry fees, estimated by the same tariff table. The best value is highlighted;
+ * every column sorts; a live quote can be awarded or declined.
  */
 export function QuoteComparisonTable({
   comparison,
@@ -22,12 +23,9 @@ export function QuoteComparisonTable({
   onAward,
   onDecline,
   pendingQuoteId,
-  line,
   entryDate = new Date().toISOString().slice(0, 10),
 }: {
   comparison: QuoteComparison;
-  /** The HTS line of the estimate (suggested from the request's words), or null when none matched. */
-  line: LandedEstimate | null;
   /** The entry date the duties are looked up for (today). */
   entryDate?: string;
   projectStatus: ProjectStatus;
@@ -37,6 +35,8 @@ export function QuoteComparisonTable({
 }) {
   const [sort, setSort] = useState<ComparisonSort>({ key: 'landedCostCents', dir: 'asc' });
   const [confirming, setConfirming] = useState<number | null>(null);
+  // The HTS line the server priced the duties on (suggested from the request's words), or null.
+  const line = comparison.tariffLine;
   const rows = sortComparison(withLandedEstimate(comparison.rows, line, entryDate), sort);
   // Awarding and declining are `write` calls (decision 042): other roles compare the quotes.
   const canWrite = useCan('write');
@@ -105,11 +105,10 @@ export function QuoteComparisonTable({
           {comparison.targetUnitPriceCents != null
             ? `, target ${formatMoney(comparison.targetUnitPriceCents)} per unit`
             : ''}
-          . Landed cost = goods + US tariff at the supplier's rate (shipping not included); a quantity below a
-          supplier's MOQ is priced at the MOQ.{' '}
+          . A quantity below a supplier's MOQ is priced at the MOQ.{' '}
           {line
-            ? `Landed per unit is an estimate from the tariff table for HTS ${line.hts} (${line.description}): the unit price as FOB from the supplier's country, with duty and entry fees, without freight.`
-            : 'Landed per unit needs an HTS line: none matched the request’s title and description.'}
+            ? `Landed cost = goods + US duty on HTS ${line.hts} (${line.description}) from the supplier's country, shipping not included. Landed per unit adds the entry fees: the unit price as FOB, without freight.`
+            : 'Landed cost = goods + US tariff at the catalog’s rate for the supplier’s country (no HTS line matched the request’s title and description), shipping not included; landed per unit needs an HTS line.'}
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -167,7 +166,7 @@ export function QuoteComparisonTable({
                   {formatMoney(r.landedCostCents)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatMoney(r.goodsCents)} + {formatMoney(r.tariffCents)} tariff ({r.tariffRatePercent}%)
+                  {formatMoney(r.goodsCents)} + {formatMoney(r.tariffCents)} duty ({r.tariffRatePercent}%)
                 </Text>
               </Table.Td>
               <Table.Td data-testid="landed-unit">

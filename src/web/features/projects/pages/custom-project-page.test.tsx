@@ -74,6 +74,7 @@ const comparison: QuoteComparison = {
   currency: 'USD',
   targetUnitPriceCents: 420,
   bestQuoteId: 2,
+  tariffLine: { hts: '3406.00.00', description: 'Candles, tapers and the like' },
   rows: [row(1, 'Shenzhen Glassworks', 300_000, 10, false), row(2, 'Ohio Candles', 240_000, 30, true)],
 };
 
@@ -180,7 +181,7 @@ describe('custom project page, DETAIL mode', () => {
     };
     renderAt('/create-custom-project/99');
     const table = await screen.findByTestId('quote-comparison');
-    expect(table.textContent).toMatch(/estimate from the tariff table for HTS 3406/);
+    expect(table.textContent).toMatch(/US duty on HTS 3406\.00\.00 \(Candles, tapers and the like\)/);
     const estimates = () =>
       within(table)
         .getAllByTestId('landed-unit')

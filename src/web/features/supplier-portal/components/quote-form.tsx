@@ -11,20 +11,20 @@ import { PriceTiersEditor } from './price-tiers-editor';
 
 /**
  * The supplier's quote on a request: price per tier, MOQ, lead time and a note; sending again revises it.
- * Beside it, what the founder would pay at their quantity (tier rule, tariff at the supplier's rate).
+ * Beside it, what the founder would pay at their quantity (tier rule; the duty the founder's comparison uses:
+ * the request's HTS line from the supplier's country, `requestDuty`).
  */
 export function QuoteForm({
   request,
-  tariffRatePercent,
+  duty,
 }: {
   request: SupplierProjectRequest;
-  tariffRatePercent: number | null;
+  duty: { line: { hts: string } | null; percent: number } | null;
 }) {
   const submit = useSubmitQuote();
   const form = useForm<QuoteValues>({ initialValues: quoteValues(request.myQuote, request.quantity) });
   const errors = form.errors as Record<string, string | undefined>;
-  const preview =
-    tariffRatePercent === null ? null : quotePreview(form.values, request.quantity, tariffRatePercent);
+  const preview = duty === null ? null : quotePreview(form.values, request.quantity, duty.percent);
   const isRevision = request.myQuote?.status === 'SUBMITTED';
 
   async function send() {
@@ -97,7 +97,8 @@ export function QuoteForm({
               For {preview.orderQuantity.toLocaleString('en-US')} units the founder pays{' '}
               <strong>{formatMoney(preview.unitPriceCents)}</strong> a unit: goods{' '}
               {formatMoney(preview.goodsCents)}
-              {' + '}tariff {formatMoney(preview.tariffCents)} ({tariffRatePercent}%) ={' '}
+              {' + '}duty {formatMoney(preview.tariffCents)} ({duty?.percent}%
+              {duty?.line ? ` on HTS ${duty.line.hts}` : ''}) ={' '}
               <strong>{formatMoney(preview.landedCostCents)}</strong> landed.
             </Text>
             {request.targetUnitPriceCents !== null ? (

@@ -63,7 +63,7 @@ const fetchMock = mockApi((url, init) => {
   }
   if (path === '/web/supplier-project-requests/99') return json(current);
   if (path === '/web/supplier-portal/profile')
-    return json({ id: 7, name: 'Ohio Candles', tariffRatePercent: 7.5 });
+    return json({ id: 7, name: 'Ningbo Candles', countryCode: 'CN', tariffRatePercent: 7.5 });
   if (path === '/web/supplier-portal/categories')
     return json([{ id: 12, tab: 'PRODUCTS', vertical: 'Home', group: 'Candles', subgroup: 'Jar candles' }]);
   return json([]);
@@ -109,8 +109,10 @@ describe('answering a custom project request', () => {
     type(/^Tier 1: from quantity/, '100');
     type(/^MOQ/, '100');
     type(/^Lead time/, '21');
-    // 600 units at the 500+ tier ($4.00): goods $2,400 + 7.5% tariff $180 = $2,580 landed.
-    await waitFor(() => expect(screen.getByTestId('quote-preview').textContent).toContain('$2,580.00'));
+    // 600 units at the 500+ tier ($4.00): goods $2,400 + the duty the founder's comparison uses — candles
+    // (HTS 3406.00.00) from China, 25% (Section 301), not the catalog's 7.5% — $600 = $3,000 landed.
+    await waitFor(() => expect(screen.getByTestId('quote-preview').textContent).toContain('$3,000.00'));
+    expect(screen.getByTestId('quote-preview').textContent).toContain('duty $600.00 (25% on HTS 3406.00.00)');
     expect(screen.getByText(/Within the target unit price of \$4\.20/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(puts()).toHaveLength(1));

@@ -21,6 +21,7 @@ import { CUSTOM_PRODUCT_OPTIONS } from '../../../../shared/rules/constants';
 import { formatDate } from '../../../../shared/rules/dates';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { formatMoney } from '../../../../shared/rules/money';
+import { requestDuty } from '../../../../shared/tariff/country-ranking';
 import { paths } from '../../../routing/paths';
 import { Fact } from '../../../ui/fact';
 import { PageError, PageLoader } from '../../../ui/page-states';
@@ -108,7 +109,19 @@ function Answer({ request }: { request: SupplierProjectRequest }) {
           </Text>
         ) : null}
         {revisable ? (
-          <QuoteForm request={request} tariffRatePercent={profile.data?.tariffRatePercent ?? null} />
+          <QuoteForm
+            request={request}
+            duty={
+              profile.data
+                ? requestDuty(
+                    request,
+                    profile.data.countryCode,
+                    new Date().toISOString().slice(0, 10),
+                    profile.data.tariffRatePercent,
+                  )
+                : null
+            }
+          />
         ) : null}
         {open && request.myStatus !== 'DECLINED' && quote?.status !== 'AWARDED' ? (
           <Group>
