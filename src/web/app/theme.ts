@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Notification } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Drawer, Modal, Notification } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -6,8 +6,10 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   components: {
-    // A notification's close button is an icon: name it for screen readers (axe button-name).
+    // Close buttons are icons: name them for screen readers (axe button-name); a dialog may say more.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 

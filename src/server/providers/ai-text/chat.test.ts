@@ -49,7 +49,8 @@ describe('the embedded chat', () => {
   it('says it does not know, and where to ask, when nothing was retrieved', () => {
     const text = composeGroundedAnswer({ ...candles, topic: 'FAQ', facts: [] });
     expect(text).toMatch(/could not find that in Quarry's guides/);
-    expect(text).toContain('mailto:staff@quarry.test');
+    expect(text).toContain('ask our support team: staff@quarry.test');
+    expect(text).not.toContain('mailto:');
     expect(text).not.toMatch(/\$\d/);
   });
 

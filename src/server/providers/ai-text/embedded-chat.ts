@@ -20,13 +20,15 @@ const NOT_FOUND: Record<ChatGrounding['topic'], string> = {
  * Deterministic: the same grounding gives the same words.
  */
 export function composeGroundedAnswer(g: ChatGrounding): string {
+  // The text names the address a reader can write to; the "Contact support" source carries the link.
+  const support = g.supportLink.replace(/^mailto:/, '');
   if (!g.facts.length) {
     const tip = g.topic.endsWith('RECOMMENDATION') ? ' Try other words (a product or a material),' : '';
-    return `${NOT_FOUND[g.topic]}${tip} or ask our support team: ${g.supportLink}`;
+    return `${NOT_FOUND[g.topic]}${tip} or ask our support team: ${support}`;
   }
   const intro = g.topic.endsWith('RECOMMENDATION') ? `${INTROS[g.topic]} “${g.searched}”:` : INTROS[g.topic];
   const lines = g.facts.map((f, i) => (g.topic.endsWith('RECOMMENDATION') ? `${i + 1}. ${f.text}` : f.text));
-  return `${intro}\n\n${lines.join('\n\n')}\n\nThe sources are linked below. Anything else? Our support team is at ${g.supportLink}`;
+  return `${intro}\n\n${lines.join('\n\n')}\n\nThe sources are linked below. Anything else? Our support team is at ${support}.`;
 }
 
 /** Pieces of a few words, each with its following space, so the answer streams as it would from a model. */

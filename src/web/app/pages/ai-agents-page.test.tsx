@@ -9,14 +9,16 @@ import { makeToken } from '../../test/tokens';
 import AiAgentsPage from './ai-agents-page';
 
 let hasAccess = true;
+let hasPlan = true;
 mockApi((url) =>
   new URL(url, 'http://x').pathname === '/rest/main/web/session'
-    ? json({ store: { id: 3 }, menus: { 'ai-assistants': true }, assistantAccess: hasAccess })
+    ? json({ store: { id: 3 }, menus: { 'ai-assistants': hasPlan }, assistantAccess: hasAccess })
     : json({ message: 'Not found' }, 404),
 );
 
 beforeEach(() => {
   hasAccess = true;
+  hasPlan = true;
   clearSession();
   saveSession(
     makeToken(3600),
@@ -41,5 +43,25 @@ describe('/ai-agents', () => {
     renderWithProviders(<AiAgentsPage />, { route: '/ai-agents' });
     expect(await screen.findByTestId('assistant-access-gate')).toBeTruthy();
     expect(screen.queryByTestId('agent-co-pilot')).toBeNull();
+  });
+
+  it('shows no plan notice when the plan includes the assistants', async () => {
+    renderWithProviders(<AiAgentsPage />, { route: '/ai-agents' });
+    await screen.findByRole('heading', { level: 1, name: 'AI assistants' });
+    expect(screen.queryByText('Part of the Professional plan')).toBeNull();
+    expect(screen.getByTestId('agent-sourcing').textContent).not.toContain('Professional plan');
+  });
+
+  it("says up front which cards need the Professional plan when the store's plan lacks it", async () => {
+    hasPlan = false;
+    renderWithProviders(<AiAgentsPage />, { route: '/ai-agents' });
+    expect(await screen.findByText('Part of the Professional plan')).toBeTruthy();
+    for (const a of ASSISTANTS)
+      expect(screen.getByTestId(`agent-${a.key}`).textContent).toContain('Professional plan');
+    // The agents need no plan.
+    expect(screen.getByTestId('agent-sourcing-agent').textContent).not.toContain('Professional plan');
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toContain(
+      'open=manage_plan',
+    );
   });
 });
