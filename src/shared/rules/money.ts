@@ -9,12 +9,14 @@ function assertFinite(value: number, what: string): void {
 }
 
 // The locale is fixed to en-US so text is the same in every browser and on the server.
-const formatters = new Map<string, Intl.NumberFormat>();
-function currencyFormatter(currency: string): Intl.NumberFormat {
+const formatters = new Map<string, { format: Intl.NumberFormat; minorDigits: number }>();
+/** A currency's formatter and its minor-unit count, made once (resolvedOptions is costly on every call). */
+function currencyFormatter(currency: string): { format: Intl.NumberFormat; minorDigits: number } {
   const code = currency.toUpperCase();
   let formatter = formatters.get(code);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    formatter = { format, minorDigits: format.resolvedOptions().maximumFractionDigits ?? 2 };
     formatters.set(code, formatter);
   }
   return formatter;
@@ -23,9 +25,8 @@ function currencyFormatter(currency: string): Intl.NumberFormat {
 /** 123456 → "$1,234.56"; -500 → "-$5.00". Uses the currency's own minor-unit count (JPY has none). */
 export function formatMoney(cents: number, currency = 'USD'): string {
   assertFinite(cents, 'cents');
-  const formatter = currencyFormatter(currency);
-  const minorDigits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return formatter.format(shiftDecimalPoint(roundHalfAway(cents), -minorDigits));
+  const { format, minorDigits } = currencyFormatter(currency);
+  return format.format(shiftDecimalPoint(roundHalfAway(cents), -minorDigits));
 }
 
 /** 1234 → "1.2k", 1_500_000 → "1.5m", 999.5 → "999.5": one decimal for k and m, ".0" dropped. */

@@ -72,6 +72,11 @@ export const catalogCompanies = pgTable(
     index('catalog_companies_search_idx').using('gin', t.search).with(GIN_UPKEEP),
     index('catalog_companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with(GIN_UPKEEP),
     index('catalog_companies_categories_idx').using('gin', t.categoryIds).with(GIN_UPKEEP),
+    // What a supplier offers, as the sourcing agent's matching searches it (`companyOfferText`, issue 24):
+    // a word held anywhere in its capabilities or base products, found without reading every supplier.
+    index('catalog_companies_offer_trgm_idx')
+      .using('gin', sql`lower(${t.capabilities}::text || ' ' || ${t.baseProducts}::text) gin_trgm_ops`)
+      .with(GIN_UPKEEP),
     index('catalog_companies_rank_idx').on(t.rank),
     index('catalog_companies_lower_name_idx').on(sql`lower(${t.name})`),
   ],
@@ -156,7 +161,9 @@ export const catalogItemSearch = pgTable(
   },
   (t) => [
     index('catalog_item_search_search_idx').using('gin', t.search).with(GIN_UPKEEP),
-    index('catalog_item_search_company_idx').on(t.companyId),
+    // A supplier's products cheapest first: the sourcing agent's matching reads each candidate's cheapest
+    // matching product with one short walk of it (issue 24); also every lookup by supplier.
+    index('catalog_item_search_company_price_idx').on(t.companyId, t.productionMinPriceCents, t.itemId),
     index('catalog_item_search_category_idx').on(t.categoryId),
     // One per sort, in its exact order (key, then item_id ascending): the first rows of a sort are read
     // from the index alone.

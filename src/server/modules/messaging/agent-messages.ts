@@ -58,10 +58,8 @@ export async function supplierReplyStats(
   companyIds: readonly number[],
 ): Promise<Map<number, SupplierReplyStats>> {
   if (companyIds.length === 0) return new Map();
-  const ids = sql.join(
-    companyIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  // One array parameter: a list of 500 placeholders cost more to build and plan than the query itself.
+  const ids = sql.param([...companyIds]);
   type Row = { supplierId: number; asked: number; answered: number; median: number | string | null };
   const result = await db.execute(sql`
     with asked as (
@@ -69,7 +67,7 @@ export async function supplierReplyStats(
              (select min(m.created_at) from conversation_messages m
                where m.conversation_id = c.id and m.author like 'store\\_%') as asked_at
         from conversations c
-       where c.supplier_id in (${ids})
+       where c.supplier_id = any(${ids}::int[])
     ),
     replies as (
       select a.supplier_id, a.asked_at,

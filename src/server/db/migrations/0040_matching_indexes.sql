@@ -1,0 +1,3 @@
+DROP INDEX "catalog_item_search_company_idx";--> statement-breakpoint
+CREATE INDEX "catalog_companies_offer_trgm_idx" ON "catalog_companies" USING gin (lower("capabilities"::text || ' ' || "base_products"::text) gin_trgm_ops) WITH (gin_pending_list_limit=256);--> statement-breakpoint
+CREATE INDEX "catalog_item_search_company_price_idx" ON "catalog_item_search" USING btree ("company_id","production_min_price_cents","item_id");
