@@ -1,9 +1,3 @@
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
 import type {
   ChatbotMessage,
   ChatStreamEvent,
@@ -12,7 +6,8 @@ import type {
 import { findAssistant } from '../../../shared/rules/assistants';
 import type { AppDeps } from '../../app-deps';
 import type { StoreCtx } from '../../http/context';
-import { AppError, refused } from '../../http/errors';
+import { refused } from '../../http/errors';
+import { createStoreLimiter, type StoreLimiter } from '../../http/store-limiter';
 import type { ChatGrounding, ChatTurn } from '../../providers/ai-text/chat';
 import { AiError } from '../../providers/ai-text/types';
 import { hasAssistantAccess } from '../forge-access/codes';
@@ -29,15 +24,13 @@ const SYSTEM = `You are Quarry's assistant for founders building a product brand
 Use only the facts listed below; name products and suppliers exactly as given. When the facts do not answer the
 question, say you do not know and point to the support link. Never invent prices, names or figures.`;
 
-export function chatbotLimiter(deps: Pick<AppDeps, 'redis' | 'config'>): RateLimiterAbstract {
-  const opts = {
-    keyPrefix: `${deps.config.redisPrefix}chatbot`,
+export function chatbotLimiter(deps: Pick<AppDeps, 'redis' | 'config'>): StoreLimiter {
+  return createStoreLimiter(deps, {
+    key: 'chatbot',
     points: CHATBOT_QUESTIONS_PER_WINDOW,
-    duration: WINDOW_SECONDS,
-  };
-  return deps.redis
-    ? new RateLimiterRedis({ storeClient: deps.redis, ...opts })
-    : new RateLimiterMemory(opts);
+    windowSeconds: WINDOW_SECONDS,
+    message: (wait) => `Too many questions from your store. Try again in ${wait}.`,
+  });
 }
 
 export type PreparedAnswer = {
@@ -53,23 +46,11 @@ export type PreparedAnswer = {
  */
 export async function prepareAnswer(
   deps: AppDeps,
-  limiter: RateLimiterAbstract,
+  limiter: StoreLimiter,
   ctx: StoreCtx,
   body: SendChatbotMessageBody,
 ): Promise<PreparedAnswer> {
-  try {
-    await limiter.consume(String(ctx.storeId));
-  } catch (err) {
-    if (!(err instanceof RateLimiterRes)) throw err;
-    const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many questions from your store. Try again in ${seconds} seconds.`,
-      {
-        headers: { 'retry-after': String(seconds) },
-      },
-    );
-  }
+  await limiter.consume(ctx.storeId);
   const asker = { storeId: ctx.storeId, userId: ctx.user.id };
   const conv = body.conversationId ? await findConversation(deps.db, asker, body.conversationId) : null;
   const assistantKey = conv ? (conv.assistantKey ?? undefined) : body.assistantKey;

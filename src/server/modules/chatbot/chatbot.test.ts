@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatbotConversation, ChatbotMessage, ChatStreamEvent } from '../../../shared/contract/chatbot';
 import { catalogCompanies, catalogItems } from '../../db/schema/catalog';
 import { chatbotMessages } from '../../db/schema/chatbot';
 import type { StoreCtx } from '../../http/context';
+import { createStoreLimiter } from '../../http/store-limiter';
 import { startFakeOpenAiServer } from '../../providers/ai-text/fake-openai-server';
 import { callApi, createTestApp, loginAs, registerStore, type TestApp } from '../../test/test-app';
 import { DEMO_FORGE_ACCESS_CODE, ensureDemoForgeCode } from '../forge-access/codes';
@@ -138,7 +138,10 @@ describe('the chatbot (embedded)', () => {
   });
 
   it('refuses a store past its question limit (RATE_LIMITED, answered 429) before storing anything', async () => {
-    const limiter = new RateLimiterMemory({ points: 1, duration: 60 });
+    const limiter = createStoreLimiter(
+      { config: { redisPrefix: 'test:' } },
+      { key: 'chatbot-limit-test', points: 1, windowSeconds: 60, message: (wait) => `Wait ${wait}` },
+    );
     const ctx = { storeId: other.storeId, user: { id: other.userId } } as unknown as StoreCtx;
     await prepareAnswer(t.deps, limiter, ctx, { topic: 'FAQ', text: 'first question' });
     await expect(

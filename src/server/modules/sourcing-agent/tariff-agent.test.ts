@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer } from '../../providers/ai-text/fake-openai-server';
 import { callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
+import { CLASSIFY_CALLS_PER_WINDOW } from './tariff-agent-routes';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof registerStore>>;
@@ -136,6 +137,26 @@ describe('classify', () => {
       expect((await callApi(t, 'POST', CLASSIFY, a.auth, payload)).statusCode, JSON.stringify(payload)).toBe(
         400,
       );
+  });
+});
+
+describe('classify rate limit', () => {
+  it('refuses a store past its classifications in the window with 429 and Retry-After; other stores go on', async () => {
+    const c = await registerStore(t, 'Tariff Store C');
+    for (let i = 0; i < CLASSIFY_CALLS_PER_WINDOW; i++)
+      expect((await callApi(t, 'POST', CLASSIFY, c.auth, { description: 'Soy wax candle' })).statusCode).toBe(
+        200,
+      );
+    const over = await callApi(t, 'POST', CLASSIFY, c.auth, { description: 'Soy wax candle' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(over.json().message).toMatch(
+      /^Too many HTS classifications from your store\. Try again in \d+ minutes?\.$/,
+    );
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await callApi(t, 'POST', CLASSIFY, b.auth, { description: 'Soy wax candle' })).statusCode).toBe(
+      200,
+    );
   });
 });
 

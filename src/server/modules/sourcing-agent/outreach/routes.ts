@@ -1,5 +1,3 @@
-import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import {
   AgentMembership,
@@ -25,7 +23,7 @@ import { CountResponse, ErrorBody, IdParam } from '../../../../shared/contract/s
 import type { AppDeps } from '../../../app-deps';
 import { storeCtx } from '../../../http/auth';
 import type { StoreCtx } from '../../../http/context';
-import { AppError } from '../../../http/errors';
+import { createStoreLimiter } from '../../../http/store-limiter';
 import type { Api } from '../../../http/types';
 import { requestExpandedContact } from '../expanded-network/load-contact';
 import { countExpandedNetwork, listExpandedNetwork } from '../expanded-network/records';
@@ -44,29 +42,16 @@ const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody,
 /** Outreach and page reads per store per minute (Redis when configured, so every instance shares the count). */
 export const OUTREACH_CALLS_PER_MINUTE = 30;
 
-function createStoreLimiter(perMinute: number, redis?: Redis) {
-  const keyPrefix = 'agent-outreach';
-  const limiter = redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points: perMinute, duration: 60 })
-    : new RateLimiterMemory({ keyPrefix, points: perMinute, duration: 60 });
-  return async (storeId: number) => {
-    try {
-      await limiter.consume(String(storeId));
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      throw new AppError('RATE_LIMITED', `Too many sourcing-agent sends. Try again in ${seconds} seconds.`, {
-        headers: { 'retry-after': String(seconds) },
-      });
-    }
-  };
-}
-
 /** The sourcing agent's outreach, expanded network, own sender and membership (decision 050). */
 export function outreachRoutes(app: Api, deps: AppDeps) {
   const { db } = deps;
   const base = '/web/ai-sourcing-agents/-';
-  const limit = createStoreLimiter(OUTREACH_CALLS_PER_MINUTE, deps.redis);
+  const limit = createStoreLimiter(deps, {
+    key: 'agent-outreach',
+    points: OUTREACH_CALLS_PER_MINUTE,
+    windowSeconds: 60,
+    message: (wait) => `Too many sourcing-agent sends. Try again in ${wait}.`,
+  }).consume;
   const outreach = (ctx: StoreCtx): OutreachCtx => ({ store: ctx, deps });
   /** A limited send in one transaction; queued emails are relayed after it commits. */
   const send = async <T>(ctx: StoreCtx, fn: (tx: typeof db, c: OutreachCtx) => Promise<T>) => {

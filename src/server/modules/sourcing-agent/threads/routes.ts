@@ -1,9 +1,3 @@
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
 import { z } from 'zod';
 import {
   AgentAnswersBody,
@@ -25,7 +19,7 @@ import { CountResponse, ErrorBody } from '../../../../shared/contract/shared-sha
 import type { AppDeps } from '../../../app-deps';
 import { storeCtx } from '../../../http/auth';
 import type { StoreCtx } from '../../../http/context';
-import { AppError } from '../../../http/errors';
+import { createStoreLimiter } from '../../../http/store-limiter';
 import type { Api } from '../../../http/types';
 import type { AgentAppDeps, AgentThreadDeps } from './deps';
 import { outreachSender } from './send-outreach';
@@ -49,19 +43,6 @@ const actor = (ctx: StoreCtx) => ({ storeId: ctx.storeId, userId: ctx.user.id })
 
 /** Model-backed transitions (a new thread, answers, a shortlist, a retry) one store may make in the window. */
 export const AGENT_MODEL_CALLS_PER_STORE = 60;
-const AGENT_WINDOW_SECONDS = 10 * 60;
-
-function agentLimiter(deps: Pick<AppDeps, 'redis' | 'config'>): RateLimiterAbstract {
-  const opts = {
-    keyPrefix: `${deps.config.redisPrefix}agent-model`,
-    points: AGENT_MODEL_CALLS_PER_STORE,
-    duration: AGENT_WINDOW_SECONDS,
-  };
-  return deps.redis
-    ? new RateLimiterRedis({ storeClient: deps.redis, ...opts })
-    : new RateLimiterMemory(opts);
-}
-
 /**
  * The agent's threads (decision 049): start one, read them, act on one; and the history replay
  * (`/agent/history-messages/{threadId}`, which the spec puts on the agent's host: Quarry serves it itself).
@@ -69,7 +50,12 @@ function agentLimiter(deps: Pick<AppDeps, 'redis' | 'config'>): RateLimiterAbstr
 export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
   const base = '/web/ai-sourcing-agents/threads';
   const one = `${base}/:threadId`;
-  let limiter: RateLimiterAbstract | undefined;
+  const limiter = createStoreLimiter(deps, {
+    key: 'agent-model',
+    points: AGENT_MODEL_CALLS_PER_STORE,
+    windowSeconds: 10 * 60,
+    message: (wait) => `Too many agent requests from this store. Try again in ${wait}.`,
+  });
   // Per request: the send goes out as the founder of the request (decision 050's outreach); a test may put
   // its own `sendOutreach` on the deps after the routes are built, so it is read at each request.
   const agent = (ctx: StoreCtx): AgentThreadDeps => ({
@@ -77,22 +63,7 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
     aiText: deps.aiText,
     sendOutreach: deps.sendOutreach ?? outreachSender(deps, ctx),
   });
-  const limited = async (ctx: StoreCtx) => {
-    try {
-      limiter ??= agentLimiter(deps);
-      await limiter.consume(String(ctx.storeId));
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      throw new AppError(
-        'RATE_LIMITED',
-        'Too many agent requests from this store. Try again in a few minutes.',
-        {
-          headers: { 'retry-after': String(seconds) },
-        },
-      );
-    }
-  };
+  const limited = (ctx: StoreCtx) => limiter.consume(ctx.storeId);
   const acted = { 200: AgentThread, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
   app.post(
