@@ -53,3 +53,22 @@ export function createBus(opts: { redis?: Redis; prefix?: string } = {}): Bus {
     },
   };
 }
+
+/**
+ * A bus for work done in a transaction: its publications wait until `flush`, which the caller runs once the
+ * transaction has committed (a rolled-back one never calls it, so nothing is heard of changes that did not
+ * happen, and no tab refetches before the rows are there). Subscriptions go to the bus itself.
+ */
+export function afterCommitBus(bus: Bus): Bus & { flush(): void } {
+  const queued: [string, unknown][] = [];
+  return {
+    publish: (channel, message) => {
+      queued.push([channel, message]);
+    },
+    subscribe: (channel, handler) => bus.subscribe(channel, handler),
+    close: () => bus.close(),
+    flush() {
+      for (const [channel, message] of queued.splice(0)) bus.publish(channel, message);
+    },
+  };
+}

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeIdentity } from '../../../../shared/contract/messaging';
 import { emailOutbox } from '../../../db/schema/email';
 import { conversationMessages, conversations } from '../../../db/schema/messaging';
 import { projectRequests } from '../../../db/schema/projects';
 import { agentOutreach, expandedNetworkRecords } from '../../../db/schema/sourcing-agent';
 import { createCompany } from '../../../test/catalog-factories';
 import { callApi, createTestApp, loginAs, registerStore, type TestApp } from '../../../test/test-app';
+import { identityChannel } from '../../messaging/viewer';
 import { quoteBody, signInSupplier } from '../../projects/test-helpers';
 import { loadExpandedContact } from '../expanded-network/load-contact';
 
@@ -74,6 +76,43 @@ describe('send-messages-in-network', () => {
     );
     // One request to both, so the quote comparison compares them.
     expect(new Set(out.sent.map((s: { projectId: number }) => s.projectId)).size).toBe(1);
+  });
+
+  it("tells the store's and the supplier's open tabs only once the send has committed", async () => {
+    const c = await registerStore(t, 'Outreach Store C');
+    const maker = (await createCompany(t.deps.db, { name: 'Hanoi Fleece Outreach', countryCode: 'VN' })).id;
+    const pack = await createPack(c.auth);
+    // What a tab does on the event: read the message. Before this, the event went out inside the
+    // transaction, and a tab that refetched at once found nothing (or found a send that rolled back).
+    const seen: { type: string; stored: number }[] = [];
+    const reads: Promise<void>[] = [];
+    const off = t.deps.bus.subscribe(identityChannel(storeIdentity(c.storeId)), (e) => {
+      const event = e as { type: string; conversationId: number; message?: { index: number } };
+      if (event.type !== 'message' || !event.message) return;
+      reads.push(
+        t.deps.db
+          .select({ id: conversationMessages.id })
+          .from(conversationMessages)
+          .where(
+            and(
+              eq(conversationMessages.conversationId, event.conversationId),
+              eq(conversationMessages.index, event.message.index),
+            ),
+          )
+          .then((rows) => {
+            seen.push({ type: event.type, stored: rows.length });
+          }),
+      );
+    });
+    try {
+      const res = await callApi(t, 'POST', IN_NETWORK, c.auth, { techPackId: pack, companyIds: [maker] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().sent).toHaveLength(1);
+      await Promise.all(reads);
+    } finally {
+      off();
+    }
+    expect(seen).toEqual([{ type: 'message', stored: 1 }]);
   });
 
   it('sends once per tech pack version and supplier: a second send writes nothing', async () => {

@@ -25,6 +25,7 @@ import { storeCtx } from '../../../http/auth';
 import type { StoreCtx } from '../../../http/context';
 import { createStoreLimiter } from '../../../http/store-limiter';
 import type { Api } from '../../../http/types';
+import { afterCommitBus } from '../../../realtime/bus';
 import { requestExpandedContact } from '../expanded-network/load-contact';
 import { countExpandedNetwork, listExpandedNetwork } from '../expanded-network/records';
 import { analyzeSupplier } from './analyze-supplier';
@@ -52,11 +53,17 @@ export function outreachRoutes(app: Api, deps: AppDeps) {
     windowSeconds: 60,
     message: (wait) => `Too many sourcing-agent sends. Try again in ${wait}.`,
   }).consume;
-  const outreach = (ctx: StoreCtx): OutreachCtx => ({ store: ctx, deps });
-  /** A limited send in one transaction; queued emails are relayed after it commits. */
+  /**
+   * A limited send in one transaction; after it commits, the inbox hears of the messages and queued emails
+   * are relayed (a rolled-back send announces nothing).
+   */
   const send = async <T>(ctx: StoreCtx, fn: (tx: typeof db, c: OutreachCtx) => Promise<T>) => {
     await limit(ctx.storeId);
-    const out = await db.transaction((tx) => fn(tx as unknown as typeof db, outreach(ctx)));
+    const bus = afterCommitBus(deps.bus);
+    const out = await db.transaction((tx) =>
+      fn(tx as unknown as typeof db, { store: ctx, deps: { ...deps, bus } }),
+    );
+    bus.flush();
     void deps.email.deliver();
     return out;
   };

@@ -21,6 +21,7 @@ import { storeCtx } from '../../../http/auth';
 import type { StoreCtx } from '../../../http/context';
 import { createStoreLimiter } from '../../../http/store-limiter';
 import type { Api } from '../../../http/types';
+import { afterCommitBus } from '../../../realtime/bus';
 import type { AgentAppDeps, AgentThreadDeps } from './deps';
 import { outreachSender } from './send-outreach';
 import {
@@ -63,6 +64,16 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
     aiText: deps.aiText,
     sendOutreach: deps.sendOutreach ?? outreachSender(deps, ctx),
   });
+  /** A step that may send: the inbox hears of the messages once the SENT checkpoint has committed. */
+  const sending = async <T>(ctx: StoreCtx, step: (a: AgentThreadDeps) => Promise<T>) => {
+    const bus = afterCommitBus(deps.bus);
+    const out = await step({
+      ...agent(ctx),
+      sendOutreach: deps.sendOutreach ?? outreachSender({ ...deps, bus }, ctx),
+    });
+    bus.flush();
+    return out;
+  };
   const limited = (ctx: StoreCtx) => limiter.consume(ctx.storeId);
   const acted = { 200: AgentThread, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
@@ -210,8 +221,10 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
         response: acted,
       },
     },
-    async (req) =>
-      confirmSend(agent(storeCtx(req.ctx)), actor(storeCtx(req.ctx)), req.params.threadId, req.body.baseSeq),
+    async (req) => {
+      const ctx = storeCtx(req.ctx);
+      return sending(ctx, (a) => confirmSend(a, actor(ctx), req.params.threadId, req.body.baseSeq));
+    },
   );
   app.post(
     `${one}/retry`,
@@ -228,7 +241,7 @@ export function agentThreadRoutes(app: Api, deps: AppDeps & AgentAppDeps) {
     async (req) => {
       const ctx = storeCtx(req.ctx);
       await limited(ctx);
-      return retryStep(agent(ctx), actor(ctx), req.params.threadId, req.body.baseSeq);
+      return sending(ctx, (a) => retryStep(a, actor(ctx), req.params.threadId, req.body.baseSeq));
     },
   );
   app.get(
