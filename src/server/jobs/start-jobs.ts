@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import { registerBrandKitJobs } from '../modules/brand-kits/jobs';
 import { registerSortTierJobs } from '../modules/catalog/search/sort-tier-upkeep';
+import { registerCopilotJobs } from '../modules/copilot/recover';
 import { registerImageIndexJobs, requestImageIndex } from '../modules/image-search/index-images';
 import { registerInvoiceJobs } from '../modules/invoices/overdue';
 import { registerMessagingJobs } from '../modules/messaging/digest';
@@ -26,6 +27,7 @@ export const JOB_MODULES: ((deps: AppDeps) => Promise<void>)[] = [
   registerHeldDigestJobs,
   registerOrderImportJobs,
   registerExpandedContactJobs,
+  registerCopilotJobs,
 ];
 
 /**

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopilotConversation } from '../../../shared/contract/copilot';
+import { copilotToolCalls } from '../../db/schema/copilot';
 import { projectRequests } from '../../db/schema/projects';
 import { callApi, createTestApp, loginAs, registerStore, type TestApp } from '../../test/test-app';
 import { HELP_REPLY } from './planner';
+import { INTERRUPTED_CALL, recoverCopilotCalls } from './recover';
 import { confirmUrl, countKits, declineUrl, lastCalls, MESSAGES, say } from './test-helpers';
 
 // The co-pilot on the embedded planner, over the seeded demo catalog.
@@ -78,6 +80,44 @@ describe('brand kit through the co-pilot', () => {
     expect(
       lastCalls((await callApi(t, 'GET', `/web/co-pilot/conversations/${c.id}`, a.auth)).json())[0]!.status,
     ).toBe('PROPOSED');
+  });
+});
+
+describe('an action cut off mid-run', () => {
+  it('is failed after two minutes with what to check, once; a recent run and a finished one are left alone', async () => {
+    const c = await say(t, b.auth, 'start a brand kit for cedar candles');
+    const cut = lastCalls(c)[0]!;
+    const fresh = lastCalls(await say(t, b.auth, 'start a brand kit for linen towels'))[0]!;
+    // As a process killed between RUNNING and DONE leaves them: one three minutes ago, one just now.
+    await t.deps.db
+      .update(copilotToolCalls)
+      .set({ status: 'RUNNING', updatedAt: sql`now() - interval '3 minutes'` })
+      .where(eq(copilotToolCalls.id, cut.id));
+    await t.deps.db
+      .update(copilotToolCalls)
+      .set({ status: 'RUNNING' })
+      .where(eq(copilotToolCalls.id, fresh.id));
+
+    expect(await recoverCopilotCalls(t.deps)).toEqual({ failed: 1 });
+    expect(await recoverCopilotCalls(t.deps)).toEqual({ failed: 0 });
+    const latest = await callApi(t, 'GET', '/web/co-pilot/conversations/latest', b.auth);
+    expect(latest.statusCode, latest.body).toBe(200);
+    const after = latest.json() as CopilotConversation;
+    const calls = after.messages.flatMap((m) => m.toolCalls);
+    expect(calls.find((x) => x.id === cut.id)).toMatchObject({ status: 'FAILED', error: INTERRUPTED_CALL });
+    const [stillRunning] = await t.deps.db
+      .select({ status: copilotToolCalls.status })
+      .from(copilotToolCalls)
+      .where(eq(copilotToolCalls.id, fresh.id));
+    expect(stillRunning?.status).toBe('RUNNING');
+    expect(after.messages.at(-1)!.text).toBe(`That did not work: ${INTERRUPTED_CALL}`);
+    // Failed, a confirm does not run it again (no kit made by it).
+    const kits = await countKits(t, b.storeId);
+    const again = await callApi(t, 'POST', confirmUrl(cut.id), b.auth);
+    expect(
+      lastCalls(again.json() as CopilotConversation).find((x) => x.id === cut.id)?.status ?? 'FAILED',
+    ).toBe('FAILED');
+    expect(await countKits(t, b.storeId)).toBe(kits);
   });
 });
 
