@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   ExpandedNetworkRecord,
@@ -21,6 +21,8 @@ export const outreachKeys = {
 /** How often the expanded-network list is read again while a contact is loading. */
 export const CONTACT_POLL_MS = 2000;
 export const EXPANDED_PAGE_SIZE = 10;
+/** The most the panel lists (the server's page limit is 200): past that, the founder narrows the tech pack. */
+export const EXPANDED_MAX_SHOWN = 100;
 
 /** The server's own words when it sent them (refusals say why), else the catalogue's message. */
 export const errorText = (err: unknown): string =>
@@ -33,17 +35,21 @@ export const errorText = (err: unknown): string =>
 const anyLoading = (rows: ExpandedNetworkRecord[] | undefined) =>
   rows?.some((r) => r.contactStatus === 'LOADING') ?? false;
 
-/** Factories not on Quarry, ranked by fit to the tech pack; read again every 2 s while a contact loads. */
-export const useExpandedNetwork = (techPackId: number | null) =>
+/**
+ * The `size` best-fitting factories not on Quarry for the tech pack (the founder shows more, a page at a
+ * time); read again every 2 s while a contact loads. The shown ones stay while more are fetched.
+ */
+export const useExpandedNetwork = (techPackId: number | null, size = EXPANDED_PAGE_SIZE) =>
   useQuery({
-    queryKey: outreachKeys.expanded(techPackId ?? 0),
+    queryKey: [...outreachKeys.expanded(techPackId ?? 0), size],
     queryFn: ({ signal }) =>
       callApi('GET /web/ai-sourcing-agents/-/expanded-network-records', {
-        query: { techPackId: techPackId!, size: EXPANDED_PAGE_SIZE, sort: '-fit' },
+        query: { techPackId: techPackId!, size, sort: '-fit' },
         signal,
         quiet: true,
       }),
     enabled: techPackId != null,
+    placeholderData: keepPreviousData,
     refetchInterval: (q) => (anyLoading(q.state.data) ? CONTACT_POLL_MS : false),
   });
 
@@ -56,8 +62,9 @@ export function useLoadContact(techPackId: number) {
         quiet: true,
       }),
     onSuccess: (res) => {
-      queryClient.setQueryData<ExpandedNetworkRecord[]>(outreachKeys.expanded(techPackId), (rows) =>
-        rows?.map((r) => (r.id === res.recordId ? { ...r, contactStatus: res.contactStatus } : r)),
+      queryClient.setQueriesData<ExpandedNetworkRecord[]>(
+        { queryKey: outreachKeys.expanded(techPackId) },
+        (rows) => rows?.map((r) => (r.id === res.recordId ? { ...r, contactStatus: res.contactStatus } : r)),
       );
       void queryClient.invalidateQueries({ queryKey: outreachKeys.expanded(techPackId) });
     },

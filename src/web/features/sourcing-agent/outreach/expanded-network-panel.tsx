@@ -14,7 +14,14 @@ import {
 import { type FormEvent, useState } from 'react';
 import type { ExpandedNetworkRecord } from '../../../../shared/contract/agent-outreach';
 import { useSessionUser } from '../../../api/use-session-token';
-import { errorText, useExpandedNetwork, useLoadContact, useSendContactInfo } from './api';
+import {
+  EXPANDED_MAX_SHOWN,
+  EXPANDED_PAGE_SIZE,
+  errorText,
+  useExpandedNetwork,
+  useLoadContact,
+  useSendContactInfo,
+} from './api';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -128,7 +135,10 @@ export function ExpandedNetworkPanel({
   picked: number[];
   onPickedChange: (ids: number[]) => void;
 }) {
-  const records = useExpandedNetwork(techPackId);
+  const [shown, setShown] = useState(EXPANDED_PAGE_SIZE);
+  const records = useExpandedNetwork(techPackId, shown);
+  // A full page back means there may be more; fewer means that was all of them.
+  const hasMore = (records.data?.length ?? 0) >= shown && shown < EXPANDED_MAX_SHOWN;
   const loadingCount = records.data?.filter((r) => r.contactStatus === 'LOADING').length ?? 0;
   return (
     <Stack gap="sm" component="section" aria-labelledby="expanded-network-title">
@@ -198,6 +208,18 @@ export function ExpandedNetworkPanel({
               </li>
             ))}
           </Stack>
+          {hasMore ? (
+            <Group>
+              <Button
+                variant="default"
+                size="xs"
+                loading={records.isPlaceholderData}
+                onClick={() => setShown((n) => n + EXPANDED_PAGE_SIZE)}
+              >
+                Show {EXPANDED_PAGE_SIZE} more factories
+              </Button>
+            </Group>
+          ) : null}
           <EmailContacts picked={picked} />
         </>
       )}

@@ -103,7 +103,7 @@ const fetchMock = mockApi(async (url, init) => {
             : r,
         );
     }
-    return json(records);
+    return json(records.slice(0, Number(u.searchParams.get('size') ?? 20)));
   }
   if (p === '/web/ai-sourcing-agents/-/expanded-network-records/301/contact') {
     records = records.map((r) => (r.id === 301 ? { ...r, contactStatus: 'LOADING' } : r));
@@ -189,6 +189,25 @@ describe('the expanded network on the shortlist', () => {
     expect(await screen.findByText(/The contact of 1 factory is on its way/)).toBeTruthy();
     expect(sent('/send-factories-contact-info')).toEqual({ userEmail: 'f@quarry.test', companyIds: [301] });
   }, 10_000);
+
+  it('shows ten more factories at a time until there are no more', async () => {
+    records = Array.from({ length: 25 }, (_, i) => record({ id: 400 + i, name: `Mill ${i + 1}` }));
+    renderAt('/sourcing-agent?threadId=7');
+    expect(await screen.findByText('Mill 10 (BD)')).toBeTruthy();
+    expect(screen.queryByText('Mill 11 (BD)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more factories' }));
+    expect(await screen.findByText('Mill 20 (BD)')).toBeTruthy();
+    // The first ten stay on screen while the next page loads.
+    expect(screen.getByText('Mill 1 (BD)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more factories' }));
+    expect(await screen.findByText('Mill 25 (BD)')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show 10 more factories' })).toBeNull());
+    const sizes = fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://x'))
+      .filter((u) => u.pathname.endsWith('/expanded-network-records'))
+      .map((u) => u.searchParams.get('size'));
+    expect(new Set(sizes)).toEqual(new Set(['10', '20', '30']));
+  });
 
   it('adds ticked records to the shortlist as expandedRecordIds', async () => {
     renderAt('/sourcing-agent?threadId=7');
