@@ -159,8 +159,14 @@ test('the tariff agent compares two countries of origin term by term', async ({ 
   await expect(table).toContainText('Vietnam');
   await expect(page.getByText(/estimate/i).first()).toBeVisible();
   await expect(page.getByText(/Section 301/).first()).toBeVisible();
+  // China selected: its duties on the line from the tariff table (country-tariff).
+  await table.getByRole('button', { name: 'China' }).click();
+  await expect(page).toHaveURL(/countryCode=CN/);
+  const duties = page.getByRole('region', { name: 'Duties on goods of China' });
+  await expect(duties).toContainText('general rate, 16.5%');
+  await expect(duties.getByRole('list', { name: 'Additional duties in force' })).toContainText('Section 301');
   await shootAndCheck(page, 'tariff-rate-agent-review', async () => {
-    await expect(table).toBeVisible();
+    await expect(duties).toBeVisible();
   });
 });
 

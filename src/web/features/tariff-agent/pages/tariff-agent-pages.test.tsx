@@ -125,6 +125,27 @@ mockApi(async (url, init) => {
         isDomestic: code === 'US',
       })),
     );
+  if (path === '/commons/util/country-tariff') {
+    const code = u.searchParams.get('countryCode');
+    return json({
+      country: { code, name: code === 'CN' ? 'China' : 'Vietnam' },
+      column2: false,
+      asOf: '2025-01-01',
+      estimate: true,
+      line: {
+        hts: u.searchParams.get('hts'),
+        description: 'T-shirts, of cotton, knitted',
+        general: { adValoremPct: 16.5 },
+        special: 'Free (AU, BH, CA, CL)',
+        column2: { adValoremPct: 90 },
+        applied: 'GENERAL',
+      },
+      additionalDuties:
+        code === 'CN'
+          ? [{ program: 'Section 301 China, list 4A', ratePct: 7.5, effectiveFrom: '2020-02-14' }]
+          : [],
+    });
+  }
   if (path === '/web/ai-sourcing-agents/-/classify') return json(classified);
   if (path === '/web/ai-sourcing-agents/-/landed-cost')
     return landedStatus === 200
@@ -259,8 +280,19 @@ describe('Tariff rate agent review', () => {
       mode: 'OCEAN',
     });
 
+    // The selected country's duties from the tariff table (country-tariff), for the compared line.
+    const duties = await screen.findByRole('region', { name: 'Duties on goods of China' });
+    expect(duties.textContent).toContain('HTS 6109.10.00: general rate, 16.5%');
+    expect(within(duties).getByRole('list', { name: 'Additional duties in force' }).textContent).toBe(
+      '+ Section 301 China, list 4A: 7.5%, from 2020-02-14',
+    );
+    expect(calls.some((c) => c.path === '/commons/util/country-tariff')).toBe(true);
+
     fireEvent.click(within(table).getByRole('button', { name: 'Vietnam' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('countryCode=VN'));
+    // The cheapest is selected now: no summary against itself, and Vietnam's duties.
+    expect(await screen.findByRole('region', { name: 'Duties on goods of Vietnam' })).toBeTruthy();
+    expect(await screen.findByText('No additional duty on this line from this country today.')).toBeTruthy();
   });
 
   it('compares a tech pack as saved from ?techPackId= alone, and says what is missing', async () => {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { useLandedCost } from '../api/get-landed-cost';
 import { useTechPack } from '../api/get-tech-packs';
+import { CountryTariffCard } from '../components/country-tariff-card';
 import { LandedCostBars } from '../components/landed-cost-bars';
 import { LandedCostTable } from '../components/landed-cost-table';
 import { formatDates } from '../format';
@@ -110,6 +111,7 @@ export default function TariffReviewPage() {
           </Title>
           <LandedCostTable data={data} selected={selected} onSelect={select} />
         </Box>
+        {chosen ? <CountryTariffCard countryCode={chosen.countryCode} hts={data.hts} /> : null}
         {duties.length ? (
           <Alert color="yellow" variant="light" title="Additional duties">
             <Stack gap={2} component="ul" p={0} m={0}>
