@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import { type AuthCache, createAuthCache } from './http/auth-cache';
 import { type AuthLimiter, createAuthLimiter } from './http/rate-limit';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { createPreviewAccounts, type PreviewAccounts } from './modules/commons/business-settings';
 import { createAiImage } from './providers/ai-image/create-ai-image';
@@ -33,6 +34,8 @@ import { createPresence, type Presence } from './realtime/presence';
 /** Everything a module needs, built once per process and passed down; no module reaches for globals. */
 export type AppDeps = {
   config: Config;
+  /** Starting, ready or draining: what /health and /ready answer from (lifecycle.ts). */
+  lifecycle: Lifecycle;
   db: DatabaseHandle['db'];
   dbKind: DatabaseHandle['kind'];
   tokens: TokenService;
@@ -90,6 +93,7 @@ export function createDeps(
   const bus = createBus({ redis, prefix: config.redisPrefix });
   return {
     config,
+    lifecycle: createLifecycle(),
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService({ secret: jwtSecret, ttlSeconds: config.tokenTtlSeconds }),

@@ -14,6 +14,7 @@ import type { AppDeps } from './app-deps';
 import { registerAuth } from './http/auth';
 import { registerEntitlementGuard } from './http/entitlement-guard';
 import { registerErrorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health-routes';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRobots } from './http/robots';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -174,17 +175,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
           .status(404)
           .send({ message: `No route ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
       });
-      api.get(
-        '/health',
-        {
-          config: { access: 'public' },
-          schema: { tags: ['commons'], summary: 'Liveness and database check' },
-        },
-        async () => {
-          await deps.db.execute('select 1');
-          return { status: 'ok', database: deps.dbKind, time: new Date().toISOString() };
-        },
-      );
+      healthRoutes(api as Api, deps);
       for (const mod of API_MODULES) await mod(api as Api, deps);
     },
     { prefix: API_BASE_PATH },

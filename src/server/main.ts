@@ -25,10 +25,11 @@ if (services.catalogSeed) {
 }
 await app.listen({ host: config.host, port: config.port });
 // In the background: search-as-you-type's supplier names and vocabulary, read before the first keystroke
-// needs them.
+// needs them. /ready says "starting" until they are in memory (or failed to load: search reads them then).
 preloadSupplierNames(services.deps.db)
   .then(() => vocabularyOf(services.deps.db))
-  .catch((err) => app.log.warn({ err }, 'supplier names or vocabulary not preloaded'));
+  .catch((err) => app.log.warn({ err }, 'supplier names or vocabulary not preloaded'))
+  .finally(() => services.deps.lifecycle.markReady());
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 app.log.info(`Quarry is ready on ${config.publicUrl} (database: ${services.database.kind}, ${seconds}s)`);
 console.log(`QUARRY_READY ${config.publicUrl} in ${seconds}s`);
@@ -43,6 +44,10 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   try {
+    // Draining first: /health and /ready answer 503 so the balancer stops sending, and open sockets are
+    // told to reconnect elsewhere (1012); then the server stops accepting and waits for in-flight requests,
+    // then the workers finish their jobs and the database closes.
+    await services.deps.lifecycle.drain();
     await app.close();
     await services.close();
     process.exit(0);

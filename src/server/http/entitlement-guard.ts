@@ -85,6 +85,7 @@ export const ROUTE_MODULES: readonly (readonly [prefix: string, module: ModuleKe
   ['/google-auth/', null],
   ['/password-resets', null],
   ['/health', null],
+  ['/ready', null],
   ['/robots.txt', null],
 ];
 

@@ -53,6 +53,7 @@ export async function createTestApp(
   const services = await startServices(config, { inMemory: !databaseUrl, loadDataDir });
   const app = await buildApp(services.deps, { logger: false });
   await app.ready();
+  services.deps.lifecycle.markReady();
   return {
     app,
     deps: services.deps,

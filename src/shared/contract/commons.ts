@@ -158,3 +158,27 @@ export const EventReportBody = z
   .catchall(z.unknown());
 export type EventReportBody = z.infer<typeof EventReportBody>;
 export const EventReportResponse = z.object({ accepted: z.boolean() });
+
+// ---- Liveness and readiness (issue 25) ----
+
+/** What /ready asks, each with its own time-out. */
+export const READINESS_DEPENDENCIES = ['database', 'jobs', 'redis', 'storage'] as const;
+export const ReadinessCheck = z.object({
+  name: z.enum(READINESS_DEPENDENCIES),
+  status: z.enum(['ok', 'down', 'skipped']),
+  ms: z.number(),
+  error: z.string().optional(),
+});
+export type ReadinessCheck = z.infer<typeof ReadinessCheck>;
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'draining']),
+  state: z.enum(['starting', 'ready', 'draining']),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+  time: z.string(),
+});
+export const ReadyResponse = z.object({
+  status: z.enum(['ready', 'starting', 'draining', 'unavailable']),
+  checks: z.array(ReadinessCheck),
+});

@@ -29,7 +29,15 @@ export async function realtimeRoutes(app: Api, deps: AppDeps) {
   const { db, bus, presence } = deps;
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const connected = new WeakMap<FastifyRequest, Connected>();
-  const live = new Set<{ socket: { ping(): void; terminate(): void }; alive: boolean }>();
+  const live = new Set<{
+    socket: { ping(): void; terminate(): void; close(code: number, reason: string): void };
+    alive: boolean;
+  }>();
+  // A stopping instance tells every open tab to reconnect (1012 Service Restart): the balancer sends the
+  // new connection to another instance, and the tab's resume fills in what it missed.
+  deps.lifecycle.onDrain(() => {
+    for (const entry of live) entry.socket.close(1012, 'Quarry is restarting: reconnect');
+  });
   // The same token check as every HTTP request (signature, expiry, token version; cached user rows).
   const authenticator = createAuthenticator(deps);
   const originAllowed = createOriginCheck(deps.config);
