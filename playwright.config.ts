@@ -51,7 +51,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The compiled server, as `npm start` runs it (built on first start, or when a source is newer).
+    command: 'node scripts/start.mjs',
     url: `${BASE_URL}/rest/main/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -9,7 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { createBenchDatabase, login, PG_ADMIN, pgReachable, root, startServer, stopServer } from './server';
+import {
+  createBenchDatabase,
+  login,
+  PG_ADMIN,
+  pgReachable,
+  root,
+  startServer,
+  stopServer,
+  timeNpmStart,
+} from './server';
 
 const resultsDir = path.join(root, 'bench', 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -112,25 +121,35 @@ if (wants('web')) {
   );
 }
 if (wants('first-start')) {
-  // What a new user meets: no web build yet and an empty data folder (`npm install && npm start`).
-  const dist = path.join(root, 'dist', 'web');
-  const aside = `${dist}.bench-aside`;
-  fs.rmSync(aside, { recursive: true, force: true });
-  if (fs.existsSync(dist)) fs.renameSync(dist, aside);
+  // What a new user meets (issue 25): spawn of `npm start` → the first 200 from /rest/main/health. First with no
+  // web build, no server build and an empty data folder (`npm install && npm start`), then again on that folder.
+  const aside = (dir: string) => {
+    const to = `${dir}.bench-aside`;
+    fs.rmSync(to, { recursive: true, force: true });
+    if (fs.existsSync(dir)) fs.renameSync(dir, to);
+    return () => {
+      if (fs.existsSync(to)) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        fs.renameSync(to, dir);
+      }
+    };
+  };
+  const restoreWeb = aside(path.join(root, 'dist', 'web'));
+  const restoreServer = aside(path.join(root, 'dist', 'server'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-first-'));
   try {
-    const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3302);
-    await stopServer(first);
-    const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3302);
-    await stopServer(second);
-    results.firstStart = { emptyFolderNoBuildMs: first.readyMs, secondStartMs: second.readyMs };
-    console.log('first start (web build + new database):', results.firstStart, '(budget ≤ 30 s, then ≤ 5 s)');
+    const first = await timeNpmStart({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3302);
+    const second = await timeNpmStart({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3302);
+    const third = await timeNpmStart({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3302);
+    results.firstStart = { emptyFolderNoBuildsMs: first, existingFolderMs: [second, third] };
+    console.log('npm start → health 200:', results.firstStart, '(budget ≤ 25 s, then ≤ 3 s)');
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (!fs.existsSync(path.join(dist, 'index.html')) && fs.existsSync(aside)) {
-      fs.rmSync(dist, { recursive: true, force: true });
-      fs.renameSync(aside, dist);
-    } else fs.rmSync(aside, { recursive: true, force: true });
+    // The builds this made are as good as the ones set aside; keep the fresh ones.
+    if (!fs.existsSync(path.join(root, 'dist', 'web', 'index.html'))) restoreWeb();
+    else fs.rmSync(path.join(root, 'dist', 'web.bench-aside'), { recursive: true, force: true });
+    if (!fs.existsSync(path.join(root, 'dist', 'server', 'main.mjs'))) restoreServer();
+    else fs.rmSync(path.join(root, 'dist', 'server.bench-aside'), { recursive: true, force: true });
   }
 }
 if (wants('pglite')) {

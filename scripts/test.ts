@@ -168,6 +168,10 @@ async function browserSuite(prefix: string) {
       await step('web build', () =>
         run('build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'], {}, prefix),
       );
+      // The journeys run against the compiled server, as `npm start` runs it (issue 25).
+      await step('server build', () =>
+        run('build the server', process.execPath, ['scripts/build-server.mjs'], {}, prefix),
+      );
       const file = path.join(out, 'playwright.json');
       fs.rmSync(file, { force: true });
       await step('browser suite', async () => {

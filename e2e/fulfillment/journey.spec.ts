@@ -158,7 +158,8 @@ test('paid inventory is received short, an imported order for it is picked, pack
   const pick = ops.getByRole('dialog', { name: 'Pick list' });
   await expect(pick.getByRole('cell', { name: sku })).toBeVisible();
   await expect(pick.getByRole('cell', { name: 'A-02-1' }).first()).toBeVisible();
-  await pick.getByRole('button', { name: 'Close' }).click();
+  // The footer's Close (the header's × is named Close too).
+  await pick.getByRole('button', { name: 'Close' }).last().click();
 
   await row.getByRole('link', { name: orderNumber }).click();
   await expect(ops.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();

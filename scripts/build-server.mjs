@@ -1,0 +1,45 @@
+// The server compiled for plain `node` (issue 25): one ES module bundle of src/server/main.ts with its source
+// map, packages left to node_modules (PGlite's wasm, pdfkit's fonts and sharp stay where they install), and
+// the migrations beside it. esbuild, the bundler Vite and tsx already use (decision 055).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_OUT = path.join(ROOT, 'dist/server');
+export const SERVER_ENTRY = path.join(SERVER_OUT, 'main.mjs');
+
+export async function buildServer() {
+  const started = performance.now();
+  // Loaded here: a production image runs the built server without the build tools installed.
+  const { build } = await import('esbuild');
+  const result = await build({
+    write: false,
+    entryPoints: [path.join(ROOT, 'src/server/main.ts')],
+    outfile: SERVER_ENTRY,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  // Each file lands whole (written aside, then renamed): a server starting meanwhile reads the old or the new.
+  fs.mkdirSync(SERVER_OUT, { recursive: true });
+  for (const file of result.outputFiles) {
+    const aside = `${file.path}.${process.pid}.tmp`;
+    fs.writeFileSync(aside, file.contents);
+    fs.renameSync(aside, file.path);
+  }
+  // The migrator reads them next to the module (db/client.ts MIGRATIONS_DIR).
+  const migrations = path.join(SERVER_OUT, 'migrations');
+  fs.rmSync(migrations, { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'src/server/db/migrations'), migrations, { recursive: true });
+  return Math.round(performance.now() - started);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const ms = await buildServer();
+  console.log(`Server built to ${path.relative(ROOT, SERVER_ENTRY)} in ${ms} ms`);
+}
