@@ -16,6 +16,7 @@ import { registerEntitlementGuard } from './http/entitlement-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { registerNulGuard } from './http/nul-guard';
+import { redactUrl } from './http/redact-url';
 import { registerRobots } from './http/robots';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveWeb } from './http/serve-web';
@@ -115,7 +116,20 @@ export function listApiRoutes(app: object): ApiRoute[] {
 
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: deps.config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            // Fastify's own request lines (errors, upgrades) with secrets in the query redacted.
+            serializers: {
+              req: (req: { method: string; url: string; id: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                reqId: req.id,
+              }),
+            },
+          },
     // Requests are logged at debug level by the onResponse hook below; errors always.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
@@ -144,7 +158,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}) {
   registerSecurityHeaders(app, deps.config);
   app.addHook('onResponse', async (req, reply) => {
     req.log.debug(
-      { method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime },
+      { method: req.method, url: redactUrl(req.url), status: reply.statusCode, ms: reply.elapsedTime },
       'request',
     );
   });
