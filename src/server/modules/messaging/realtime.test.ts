@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, RealtimeEvent } from '../../../shared/contract/messaging';
 import { createCompany } from '../../test/catalog-factories';
-import { callApi, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { callApi, createTestApp, loginAs, registerStore, type TestApp } from '../../test/test-app';
 import { signInSupplier } from '../projects/test-helpers';
 import { demoParties, openWith, send } from './test-helpers';
 import { connectRealtime } from './ws-test-client';
@@ -219,6 +219,22 @@ describe('realtime connection', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgres = process.env.TEST_DATABASE_URL;
+
+describe('a stopping instance', () => {
+  it('closes open sockets with 1012 (Service Restart) so the tabs reconnect to another instance', async () => {
+    const d = await createTestApp({ seed: false });
+    try {
+      await d.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(d.app.server.address() as AddressInfo).port}`;
+      const store = await registerStore(d, 'Draining Store');
+      const socket = await connectRealtime(url, store.token);
+      await d.deps.lifecycle.drain();
+      expect(await socket.closedPromise).toEqual({ code: 1012, reason: 'Quarry is restarting: reconnect' });
+    } finally {
+      await d.close();
+    }
+  });
+});
 
 describe.runIf(redisUrl && postgres)('two instances behind a load balancer (Redis pub/sub)', () => {
   it("delivers a message sent on one instance to the other instance's tabs, and sees presence across them", async () => {
