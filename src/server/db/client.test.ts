@@ -52,9 +52,11 @@ describe('contrib extensions after the migrations', () => {
       sql`select 'packagng' % 'packaging' as m, 'packagng' <-> 'packaging' as d`,
     );
     expect(match).toEqual({ m: true, d: expect.closeTo(0.4167, 3) });
-    // Suggestions read phrases from memory (decision 024): only typo correction's words index is left.
+    // Suggestions read phrases from memory (decision 024): typo correction's words index is left, beside the
+    // supplier names' and the sourcing agent's supplier offer text (issue 24's matching).
     expect(await trigramIndexes(db)).toEqual([
       'catalog_companies_name_trgm_idx',
+      'catalog_companies_offer_trgm_idx',
       'catalog_search_words_gist_idx',
     ]);
   });
