@@ -9,6 +9,19 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_OUT = path.join(ROOT, 'dist/server');
 export const SERVER_ENTRY = path.join(SERVER_OUT, 'main.mjs');
 
+/** True when both folders hold the same files with the same bytes. */
+function sameTree(a, b) {
+  if (!fs.existsSync(b)) return false;
+  const list = (dir) => fs.readdirSync(dir, { recursive: true }).map(String).sort();
+  const files = list(a);
+  if (files.join('\n') !== list(b).join('\n')) return false;
+  return files.every((f) => {
+    const pa = path.join(a, f);
+    if (fs.statSync(pa).isDirectory()) return true;
+    return fs.readFileSync(pa).equals(fs.readFileSync(path.join(b, f)));
+  });
+}
+
 export async function buildServer() {
   const started = performance.now();
   // Loaded here: a production image runs the built server without the build tools installed.
@@ -32,10 +45,17 @@ export async function buildServer() {
     fs.writeFileSync(aside, file.contents);
     fs.renameSync(aside, file.path);
   }
-  // The migrator reads them next to the module (db/client.ts MIGRATIONS_DIR).
+  // The migrator reads them next to the module (db/client.ts MIGRATIONS_DIR). Left alone when unchanged, so a
+  // server starting from them meanwhile (two builds at once, as in CI's two lanes) never sees the folder gone.
   const migrations = path.join(SERVER_OUT, 'migrations');
-  fs.rmSync(migrations, { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, 'src/server/db/migrations'), migrations, { recursive: true });
+  const source = path.join(ROOT, 'src/server/db/migrations');
+  if (!sameTree(source, migrations)) {
+    const aside = `${migrations}.${process.pid}.tmp`;
+    fs.rmSync(aside, { recursive: true, force: true });
+    fs.cpSync(source, aside, { recursive: true });
+    fs.rmSync(migrations, { recursive: true, force: true });
+    fs.renameSync(aside, migrations);
+  }
   return Math.round(performance.now() - started);
 }
 
