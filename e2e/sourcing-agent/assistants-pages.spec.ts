@@ -47,6 +47,10 @@ test('a new store unlocks the assistants with its access code and sees which nee
   await expect(page.getByTestId('agent-sourcing')).toContainText('Professional plan');
   await page.getByRole('link', { name: 'See plans' }).click();
   await expect(page.getByRole('dialog', { name: /plan/i })).toBeVisible();
+  // The agents' pages have no side menu, but always the way back.
+  await page.goto('/sourcing-agent');
+  await page.getByRole('link', { name: '← Back to Homebase' }).click();
+  await expect(page).toHaveURL(/\/homebase$/);
 });
 
 test("an assistant's page answers a question from the catalog, on the Professional plan", async ({

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../ui/page-states';
-import { BareLayout } from './layout/bare-layout';
+import { BareLayout, PrivateBareLayout } from './layout/bare-layout';
 import { BuiltPathsContext } from './layout/built-paths';
 import { resolveLegacyRedirect } from './layout/legacy-redirects';
 import { PublicLayout } from './layout/public-layout';
@@ -77,7 +77,7 @@ export function buildRouteObjects(): RouteObject[] {
               lazy: async () => ({ Component: (await import('./layout/main-layout')).default }),
               children: routesWhere('private', 'main'),
             },
-            { Component: BareLayout, children: routesWhere('private', 'bare') },
+            { Component: PrivateBareLayout, children: routesWhere('private', 'bare') },
             {
               lazy: async () => ({ Component: (await import('./layout/supplier-layout')).default }),
               children: SUPPLIER_ROUTES.map(toRoute),
