@@ -101,6 +101,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('job queue with two instances on P
   });
 });
 
+describe.runIf(process.env.TEST_DATABASE_URL)('job queue stopping while a handler still runs', () => {
+  it('reports the job it could not settle instead of ending the process', async () => {
+    const errors: Error[] = [];
+    const queue = createJobQueue(
+      { connectionString: t.config.databaseUrl! },
+      { onError: (err) => errors.push(err) },
+    );
+    await queue.start();
+    let started = () => {};
+    const running = new Promise<void>((r) => (started = r));
+    await queue.work('test-stop-mid-job', { pollingIntervalSeconds: 0.5 }, async () => {
+      started();
+      // Still at work when the queue stops; it fails after the pool has ended, so pg-boss's (unawaited)
+      // fail statement meets an ended pool.
+      await new Promise((r) => setTimeout(r, 1500));
+      throw new Error('handler failed late');
+    });
+    await queue.send('test-stop-mid-job', {});
+    await running;
+    await queue.stop(1000);
+    await new Promise((r) => setTimeout(r, 1000));
+    // Unhandled, the rejection would end the process (Vitest reports it as an error of this file).
+    expect(errors.some((e) => /pool/i.test(e.message))).toBe(true);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('job queue when its connections are lost', () => {
   it('keeps the process up and keeps working when the connection is ended as a job is settled', async () => {
     const url = t.config.databaseUrl!;

@@ -140,9 +140,10 @@ export function createJobQueue(
 
 /**
  * pg-boss 10 completes or fails a job after its handler without awaiting the statement (manager.js,
- * `onFetch`): when the database connection is lost right then, the rejection is unhandled and Node ends
- * the process. Those two statements run once more on another connection; if that fails too the error is
- * reported and the job stays active until it expires and is retried (every handler is idempotent).
+ * `onFetch`): any rejection there is unhandled, and Node ends the process — a connection lost at that moment,
+ * or the pool already ended by `stop()` while a handler was still finishing. Those two statements run once
+ * more on another connection after a lost one; whatever still fails is reported and the job stays active until
+ * it expires and is retried (every handler is idempotent). They never reject.
  */
 function settleSafely(executeSql: ExecuteSql, onError: (err: Error) => void) {
   const settlesAJob = (text: string) =>
@@ -153,11 +154,9 @@ function settleSafely(executeSql: ExecuteSql, onError: (err: Error) => void) {
       try {
         return await executeSql(text, values);
       } catch (err) {
-        if (!isConnectionError(err)) throw err;
-        if (attempt === 2) {
-          onError(err as Error);
-          return { rows: [{ count: '0' }] };
-        }
+        if (attempt === 1 && isConnectionError(err)) continue;
+        onError(err instanceof Error ? err : new Error(String(err)));
+        return { rows: [{ count: '0' }] };
       }
     }
   };
