@@ -524,12 +524,18 @@ describe('the search vocabulary in memory (decisions 024 and 025)', () => {
 
   it('is read again when another instance changed the terms; a keystroke reads at most the versions', async () => {
     const [item] = await json<CatalogItem[]>('/web/catalog-items?size=1');
-    // Warm: the copies in memory are current (and, on PostgreSQL, every move so far has been heard).
-    await notificationsSettled(t.deps.db, VERSIONS_CHANNEL);
-    await suggestions('candle');
-    const { statements } = await countStatements(() => suggestions('candel'));
     // PostgreSQL hears the moves (decision 025): a keystroke runs no statement. PGlite reads the versions.
-    expect(statements).toHaveLength(t.deps.dbKind === 'postgres' ? 0 : 1);
+    const expected = t.deps.dbKind === 'postgres' ? 0 : 1;
+    let statements: string[] = [];
+    // Warm: the copies in memory are current (and, on PostgreSQL, every move so far has been heard). A move
+    // of an earlier test heard late on a busy machine drops the copy once; the steady state is what counts.
+    for (let round = 0; round < 3; round++) {
+      await notificationsSettled(t.deps.db, VERSIONS_CHANNEL);
+      await suggestions('candle');
+      ({ statements } = await countStatements(() => suggestions('candel')));
+      if (statements.length === expected) break;
+    }
+    expect(statements).toHaveLength(expected);
     await addPhrase(item!.id);
     try {
       // Heard once the move's notification arrives (PostgreSQL); PGlite reads the version each keystroke.
