@@ -78,21 +78,25 @@ export function supplierDutyRanking(
   };
 }
 
+export type RequestHtsLine = { hts: string; description: string };
+
+/** The HTS line a custom request's title and description suggest, or null when none matches. */
+export function requestHtsLine(request: { title: string; description: string }): RequestHtsLine | null {
+  const [best] = suggestHts(`${request.title} ${request.description}`, undefined, 1);
+  return best ? { hts: best.hts, description: best.description } : null;
+}
+
 /**
  * The US duty a quote on a custom request is priced with (the founder's comparison and the supplier's
- * preview): the tariff table's rate for the HTS line the request's title and description suggest, from the
- * supplier's country on `date`; the catalog's flat rate for the country (`catalogPercent`) when no line
- * matches.
+ * preview): the tariff table's rate for the request's HTS line (`requestHtsLine`) from the supplier's country
+ * on `date`; the catalog's flat rate for the country (`catalogPercent`) when no line matched.
  */
 export function requestDuty(
-  request: { title: string; description: string },
+  line: RequestHtsLine | null,
   country: string,
   date: string,
   catalogPercent: number,
-): { line: { hts: string; description: string } | null; percent: number } {
-  const [best] = suggestHts(`${request.title} ${request.description}`, undefined, 1);
-  const percent = best ? dutyPercent(best.hts, country, date) : null;
-  return percent == null
-    ? { line: null, percent: catalogPercent }
-    : { line: { hts: best!.hts, description: best!.description }, percent };
+): { line: RequestHtsLine | null; percent: number } {
+  const percent = line ? dutyPercent(line.hts, country, date) : null;
+  return percent == null ? { line: null, percent: catalogPercent } : { line, percent };
 }

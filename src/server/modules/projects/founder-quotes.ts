@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ComparisonRow, Project, QuoteComparison } from '../../../shared/contract/projects';
 import { canTransitionQuote, projectTransitionError } from '../../../shared/rules/project-status';
 import { priceQuote } from '../../../shared/rules/quote-pricing';
-import { requestDuty } from '../../../shared/tariff/country-ranking';
+import { requestDuty, requestHtsLine } from '../../../shared/tariff/country-ranking';
 import type { Db } from '../../db/client';
 import { projectQuotes, projectRequests } from '../../db/schema/projects';
 import type { StoreCtx } from '../../http/context';
@@ -135,8 +135,9 @@ export async function compareQuotes(
     .innerJoin(supplierDisplay, eq(supplierDisplay.id, projectQuotes.companyId))
     .where(and(eq(projectQuotes.projectId, id), liveQuote));
   const today = new Date().toISOString().slice(0, 10);
+  const line = requestHtsLine(p);
   const rows: ComparisonRow[] = quotes.map((q) => {
-    const tariffRatePercent = requestDuty(p, q.countryCode, today, q.tariffRatePercent).percent;
+    const tariffRatePercent = requestDuty(line, q.countryCode, today, q.tariffRatePercent).percent;
     const price = priceQuote(q, p.quantity, tariffRatePercent);
     return {
       quoteId: q.id,
@@ -171,8 +172,7 @@ export async function compareQuotes(
     currency: 'USD',
     targetUnitPriceCents: p.target,
     bestQuoteId: best?.quoteId ?? null,
-    // The line does not depend on the country: any country's lookup names it.
-    tariffLine: requestDuty(p, 'US', today, 0).line,
+    tariffLine: line,
     rows,
   };
 }

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import type { ExpandedNetworkRecord } from '../../../../shared/contract/agent-outreach';
 import { useSessionUser } from '../../../api/use-session-token';
+import { LoadMoreButton } from '../../../ui/load-more-button';
 import {
   EXPANDED_MAX_SHOWN,
   EXPANDED_PAGE_SIZE,
@@ -208,18 +209,14 @@ export function ExpandedNetworkPanel({
               </li>
             ))}
           </Stack>
-          {hasMore ? (
-            <Group>
-              <Button
-                variant="default"
-                size="xs"
-                loading={records.isPlaceholderData}
-                onClick={() => setShown((n) => n + EXPANDED_PAGE_SIZE)}
-              >
-                Show {EXPANDED_PAGE_SIZE} more factories
-              </Button>
-            </Group>
-          ) : null}
+          <LoadMoreButton
+            label={`Show ${EXPANDED_PAGE_SIZE} more factories`}
+            query={{
+              hasNextPage: hasMore,
+              isFetchingNextPage: records.isPlaceholderData,
+              fetchNextPage: () => setShown((n) => n + EXPANDED_PAGE_SIZE),
+            }}
+          />
           <EmailContacts picked={picked} />
         </>
       )}

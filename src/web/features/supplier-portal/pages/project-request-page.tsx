@@ -21,7 +21,7 @@ import { CUSTOM_PRODUCT_OPTIONS } from '../../../../shared/rules/constants';
 import { formatDate } from '../../../../shared/rules/dates';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { formatMoney } from '../../../../shared/rules/money';
-import { requestDuty } from '../../../../shared/tariff/country-ranking';
+import { requestDuty, requestHtsLine } from '../../../../shared/tariff/country-ranking';
 import { paths } from '../../../routing/paths';
 import { Fact } from '../../../ui/fact';
 import { PageError, PageLoader } from '../../../ui/page-states';
@@ -114,7 +114,7 @@ function Answer({ request }: { request: SupplierProjectRequest }) {
             duty={
               profile.data
                 ? requestDuty(
-                    request,
+                    requestHtsLine(request),
                     profile.data.countryCode,
                     new Date().toISOString().slice(0, 10),
                     profile.data.tariffRatePercent,

@@ -1,4 +1,5 @@
-import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { PageError } from '../../../ui/page-states';
 import { useCountryTariff } from '../api/get-country-tariff';
 import { formatDates, formatRate } from '../format';
 
@@ -23,9 +24,11 @@ export function CountryTariffCard({ countryCode, hts }: { countryCode: string; h
             <Text size="sm">Reading the tariff table…</Text>
           </Group>
         ) : tariff.isError ? (
-          <Alert color="red" role="alert" title="We couldn't read this country's duties">
-            <Text size="sm">Try again in a moment; the comparison above is unaffected.</Text>
-          </Alert>
+          <PageError
+            title="We couldn't read this country's duties"
+            error={tariff.error}
+            onRetry={() => tariff.refetch()}
+          />
         ) : (
           <>
             {tariff.data.line ? (
