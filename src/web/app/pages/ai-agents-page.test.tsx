@@ -2,10 +2,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ASSISTANTS } from '../../../shared/rules/assistants';
-import { clearSession, saveSession } from '../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
-import { makeToken } from '../../test/tokens';
+import { signInTestFounder } from '../../test/tokens';
 import AiAgentsPage from './ai-agents-page';
 
 let hasAccess = true;
@@ -19,12 +18,7 @@ mockApi((url) =>
 beforeEach(() => {
   hasAccess = true;
   hasPlan = true;
-  clearSession();
-  saveSession(
-    makeToken(3600),
-    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
-    'local',
-  );
+  signInTestFounder();
 });
 
 describe('/ai-agents', () => {

@@ -2,12 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../../api/token-store';
 import ServiceNotBuiltPage from '../../features/fulfillment/pages/service-not-built-page';
 import { TOUR_STEPS } from '../../features/onboarding/tour/tour-steps';
 import { jsonResponse as json, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
-import { makeToken } from '../../test/tokens';
+import { signInTestFounder } from '../../test/tokens';
 import FulfillmentHomePage from './fulfillment-home-page';
 
 let configs: Record<string, unknown> = {};
@@ -24,12 +23,7 @@ mockApi((url) => {
 beforeEach(() => {
   configs = {};
   failing = false;
-  clearSession();
-  saveSession(
-    makeToken(3600),
-    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
-    'local',
-  );
+  signInTestFounder();
 });
 
 const renderAt = (route: string) =>

@@ -2,10 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatbotMessage } from '../../../../shared/contract/chatbot';
-import { clearSession, saveSession } from '../../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { makeToken } from '../../../test/tokens';
+import { signInTestFounder } from '../../../test/tokens';
 import { ChatbotLauncher } from './chatbot-launcher';
 
 const question: ChatbotMessage = {
@@ -51,12 +50,7 @@ const fetchMock = mockApi((url, init) => {
 });
 
 beforeEach(() => {
-  clearSession();
-  saveSession(
-    makeToken(3600),
-    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
-    'local',
-  );
+  signInTestFounder();
 });
 
 const open = async () => {

@@ -3,10 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatbotConversation } from '../../../../shared/contract/chatbot';
-import { clearSession, saveSession } from '../../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { makeToken } from '../../../test/tokens';
+import { signInTestFounder } from '../../../test/tokens';
 import AssistantPage from './assistant-page';
 
 let latest: ChatbotConversation | null = null;
@@ -18,12 +17,7 @@ const fetchMock = mockApi((url) => {
 
 beforeEach(() => {
   latest = null;
-  clearSession();
-  saveSession(
-    makeToken(3600),
-    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
-    'local',
-  );
+  signInTestFounder();
 });
 
 const renderAt = (route: string) =>

@@ -2,10 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CopilotConversation, CopilotToolCall } from '../../../../shared/contract/copilot';
-import { clearSession, saveSession } from '../../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { makeToken } from '../../../test/tokens';
+import { signInTestFounder } from '../../../test/tokens';
 import CoPilotPage from './co-pilot-page';
 
 const proposed: CopilotToolCall = {
@@ -87,12 +86,7 @@ const fetchMock = mockApi((url, init) => {
 beforeEach(() => {
   failSend = false;
   hasLatest = false;
-  clearSession();
-  saveSession(
-    makeToken(3600),
-    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
-    'local',
-  );
+  signInTestFounder();
 });
 
 const calls = (suffix: string) =>

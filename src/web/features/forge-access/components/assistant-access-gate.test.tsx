@@ -2,10 +2,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { makeToken } from '../../../test/tokens';
+import { signInTestFounder } from '../../../test/tokens';
 import { AccessCodeModal } from './access-code-modal';
 import { AssistantAccessGate } from './assistant-access-gate';
 
@@ -34,12 +33,7 @@ const fetchMock = mockApi((url, init) => {
 
 beforeEach(() => {
   hasAccess = false;
-  clearSession();
-  saveSession(
-    makeToken(3600),
-    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
-    'local',
-  );
+  signInTestFounder();
 });
 
 function Where() {

@@ -4,10 +4,9 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExpandedNetworkRecord } from '../../../../shared/contract/agent-outreach';
 import type { AgentThread } from '../../../../shared/contract/agent-threads';
-import { clearSession, saveSession } from '../../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { makeToken } from '../../../test/tokens';
+import { signInTestFounder } from '../../../test/tokens';
 import SourcingAgentPage from '../pages/sourcing-agent-page';
 import { parseSupplierList } from './supplier-csv';
 
@@ -151,12 +150,7 @@ beforeEach(() => {
   membersCount = 4;
   analyzeAnswer = () => json({}, 500);
   bodies.length = 0;
-  clearSession();
-  saveSession(
-    makeToken(3600),
-    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
-    'local',
-  );
+  signInTestFounder();
 });
 
 const renderAt = (route: string) =>

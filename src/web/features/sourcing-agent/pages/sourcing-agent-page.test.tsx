@@ -3,10 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AgentThread } from '../../../../shared/contract/agent-threads';
-import { clearSession, saveSession } from '../../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { makeToken } from '../../../test/tokens';
+import { signInTestFounder } from '../../../test/tokens';
 import SourcingAgentPage from './sourcing-agent-page';
 
 const at = '2026-11-27T06:00:00.000Z';
@@ -93,12 +92,7 @@ beforeEach(() => {
   current = thread({});
   threads = [];
   bodies.length = 0;
-  clearSession();
-  saveSession(
-    makeToken(3600),
-    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
-    'local',
-  );
+  signInTestFounder();
 });
 
 const renderAt = (route: string) =>

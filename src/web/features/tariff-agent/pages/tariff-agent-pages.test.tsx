@@ -2,10 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../../../api/token-store';
+import { clearSession } from '../../../api/token-store';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { makeToken } from '../../../test/tokens';
+import { signInTestFounder } from '../../../test/tokens';
 import TariffAgentPage from './tariff-agent-page';
 import TariffReviewPage from './tariff-review-page';
 
@@ -103,6 +103,7 @@ const classified = {
 
 let packs: unknown[] = [pack];
 let landedStatus = 200;
+let countryTariffStatus = 200;
 const calls: { method: string; path: string; body: unknown }[] = [];
 mockApi(async (url, init) => {
   const u = new URL(url, 'http://x');
@@ -126,6 +127,8 @@ mockApi(async (url, init) => {
       })),
     );
   if (path === '/commons/util/country-tariff') {
+    if (countryTariffStatus !== 200)
+      return json({ message: 'The tariff table is not available' }, countryTariffStatus);
     const code = u.searchParams.get('countryCode');
     return json({
       country: { code, name: code === 'CN' ? 'China' : 'Vietnam' },
@@ -157,13 +160,9 @@ mockApi(async (url, init) => {
 beforeEach(() => {
   packs = [pack];
   landedStatus = 200;
+  countryTariffStatus = 200;
   calls.length = 0;
-  clearSession();
-  saveSession(
-    makeToken(3600),
-    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
-    'local',
-  );
+  signInTestFounder();
 });
 
 // Web files share one environment (isolate: false): leave no session behind for the next file.
@@ -293,6 +292,18 @@ describe('Tariff rate agent review', () => {
     // The cheapest is selected now: no summary against itself, and Vietnam's duties.
     expect(await screen.findByRole('region', { name: 'Duties on goods of Vietnam' })).toBeTruthy();
     expect(await screen.findByText('No additional duty on this line from this country today.')).toBeTruthy();
+  });
+
+  it("says when the selected country's duties cannot be read, and reads them again on Try again", async () => {
+    countryTariffStatus = 500;
+    renderAt(review);
+    expect(await screen.findByText("We couldn't read this country's duties")).toBeTruthy();
+    // The comparison itself is there all the same.
+    expect(screen.getByTestId('landed-cost-table')).toBeTruthy();
+    countryTariffStatus = 200;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Duties on goods of China' })).toBeTruthy();
+    expect(await screen.findByText(/general rate, 16\.5%/)).toBeTruthy();
   });
 
   it('compares a tech pack as saved from ?techPackId= alone, and says what is missing', async () => {

@@ -5,11 +5,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TechPack } from '../../../../shared/contract/tech-packs';
-import { clearSession, saveSession } from '../../../api/token-store';
 import { theme } from '../../../app/theme';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { makeToken } from '../../../test/tokens';
+import { signInTestFounder } from '../../../test/tokens';
 import TechPacksPage from './tech-packs-page';
 
 const BASE = '/rest/main/web/ai-sourcing-agents-tech-pack';
@@ -77,12 +76,7 @@ beforeEach(() => {
     [`GET ${BASE}/8`]: () => json(packaging),
     'GET /rest/main/web/ai-products': () => json([]),
   };
-  clearSession();
-  saveSession(
-    makeToken(3600),
-    { id: 1, email: 'f@quarry.test', role: 'STORE_OWNER', storeId: 3, supplierId: null },
-    'local',
-  );
+  signInTestFounder();
 });
 
 /** The page in a data router, as the app mounts it (the unsaved-changes guard needs one). */
