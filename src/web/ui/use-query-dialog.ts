@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from './use-search-params';
 
 /**
  * A dialog whose state is `?{name}={value}` on whatever page is showing (spec §2: dialogs opened by a query
  * parameter), so a link can open it, Back closes it, and the page underneath keeps its own query.
  */
 export function useQueryDialog(param: { name: string; value: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const opened = params.get(param.name) === param.value;
   const open = useCallback(
     () =>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../routing/paths';
+import { useLatestSearchParams } from '../../ui/use-search-params';
 import type { CheckoutChoices } from './api/preview-checkout';
 
 // Checkout keeps the buyer's choices in the URL (?step=&promo=&address=&shipping=&paymentId=), so a
@@ -29,7 +29,7 @@ export function readCheckoutState(params: URLSearchParams): CheckoutState {
 }
 
 export function useCheckoutState() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const state = readCheckoutState(params);
   /** Sets (or with null, removes) URL values; a new step is a history entry, a changed choice is not. */
   const change = useCallback(

@@ -16,7 +16,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { InventoryProduct, InventorySku } from '../../../shared/contract/inventory';
 import { paths } from '../../routing/paths';
 import { RoleLock } from '../../ui/can';
@@ -24,6 +24,7 @@ import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
 import { usePageTitle } from '../../ui/page-title';
 import { ScrollTable } from '../../ui/scroll-table';
+import { useLatestSearchParams } from '../../ui/use-search-params';
 import { type InventoryFilter, PAGE_SIZE, useInventory } from './api/inventory-queries';
 import { AddProductDialog } from './components/add-product-dialog';
 import { SkuDrawer } from './components/sku-drawer';
@@ -60,7 +61,7 @@ function ProductCell({ p }: { p: InventoryProduct }) {
 /** /inventory: the founder's products at the partner warehouse (North Carolina, US) with their stock. */
 export default function InventoryPage() {
   usePageTitle('Products and inventory');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [filter, setFilter] = useState<InventoryFilter>('ALL');

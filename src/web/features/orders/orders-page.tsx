@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { OrderFilters, SalesOrderSummary } from '../../../shared/contract/sales-orders';
 import { formatDate } from '../../../shared/rules/dates';
 import {
@@ -35,6 +35,7 @@ import { RoleLock } from '../../ui/can';
 import { PageHeader } from '../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../ui/page-states';
 import { ScrollTable } from '../../ui/scroll-table';
+import { useLatestSearchParams } from '../../ui/use-search-params';
 import { downloadOrdersCsv } from './api/export-orders';
 import { cleanQuery, useOrderOrigins, useOrders, useSaleInfo, useTabCounts } from './api/orders-queries';
 import { ImportOrdersDialog } from './components/import-orders-dialog';
@@ -78,7 +79,7 @@ const FILTER_LABELS: Record<FilterKey, string> = {
 };
 
 function useListState() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const tab = (ORDER_TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as OrderTab)
     : 'ALL';

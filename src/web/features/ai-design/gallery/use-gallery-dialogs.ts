@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 
 /** `?design={id}` opens a saved design; `&factories=1` opens it on its factory matches (Back closes it). */
 export const DESIGN_PARAM = 'design';
 export const FACTORIES_PARAM = 'factories';
 
 export function useGalleryDialogs() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const openId = Number(params.get(DESIGN_PARAM)) || null;
   const showFactories = params.get(FACTORIES_PARAM) === '1';
   const open = useCallback(

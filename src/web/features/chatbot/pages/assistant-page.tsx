@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ChatbotConversation } from '../../../../shared/contract/chatbot';
 import { type Assistant, CHATBOT_TOPIC_LABELS, findAssistant } from '../../../../shared/rules/assistants';
 import { GUIDES } from '../../../../shared/rules/education-guides';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { usePageTitle } from '../../../ui/page-title';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useLatestConversation } from '../api/chatbot-calls';
 import { ChatThread } from '../components/chat-thread';
 import { useChat } from '../components/use-chat';
@@ -110,7 +111,7 @@ function AssistantChat({
 export default function AssistantPage() {
   const { homebaseOptionKey } = useParams();
   const assistant = findAssistant(homebaseOptionKey);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const raw = params.get('llmTab');
   const tab: Tab = TABS.includes(raw as Tab) ? (raw as Tab) : 'chat';
   usePageTitle(assistant?.title ?? 'Assistant not found');

@@ -2,9 +2,9 @@ import { Badge, Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { INBOX_GROUPS, type InboxGroup } from '../../../../shared/contract/messaging';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import type { CardDraft } from '../api/get-card-preview';
 import { useOpenConversation } from '../api/open-conversation';
 import { idParam } from '../paths';
@@ -44,7 +44,7 @@ function ConnectionIndicator() {
  * The supplier portal mounts the same workspace with side SUPPLIER.
  */
 export function MessagingWorkspace({ basePath, side }: { basePath: string; side: MessagingSide }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const isOnePane = useMediaQuery('(max-width: 62em)') ?? false;
   const conversationId = idParam(params.get('conversation'));
   // The other side to open a conversation with: a supplier for founders, a store for suppliers.

@@ -1,13 +1,14 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBook, IconHelp, IconRoute, IconSchool } from '@tabler/icons-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { guideForPath } from '../../../../shared/rules/education-guides';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { tourPageOf } from '../tour/tour-steps';
 
 /** The header's help menu: restart the tour of this page, this page's guide, all guides. */
 export function HelpMenu() {
   const { pathname } = useLocation();
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useLatestSearchParams();
   const tourPage = tourPageOf(pathname);
   const guide = guideForPath(pathname);
   const setParam = (name: string, value: string) =>

@@ -1,7 +1,8 @@
 import { Button, CloseButton, Drawer, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { findGuide, GUIDES } from '../../../../shared/rules/education-guides';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useOnboardingSession, useSetFlags } from '../api/session-flags';
 import { GuideBody } from './guide-body';
 
@@ -14,7 +15,7 @@ const withParam = (p: URLSearchParams, key: string | null) => {
 
 /** `?education=<category>` on any page opens that guide beside the page (spec §2 query parameter). */
 export function EducationDrawer() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const guide = findGuide(params.get('education'));
   return (
     <Drawer
@@ -39,7 +40,7 @@ export function EducationDrawer() {
  */
 export function EducationPanel() {
   const { pathname } = useLocation();
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useLatestSearchParams();
   const flags = useOnboardingSession().data?.flags;
   const setFlags = useSetFlags();
   const guide = GUIDES.find((g) => g.start.link === pathname);

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { TourPage } from '../../../../shared/contract/onboarding';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useSetFlags, useUserFlags } from '../api/session-flags';
 import { shouldOpenTour, TOUR_STEPS, TOUR_TITLES, tourPageOf, tourPanelWidth } from './tour-steps';
 import './guided-tour.css';
@@ -110,7 +111,7 @@ function TourPanel({ page, onDone }: { page: TourPage; onDone: () => void }) {
  */
 export function GuidedTour() {
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const flags = useUserFlags();
   const setFlags = useSetFlags();
   const page = tourPageOf(pathname);

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { AnalyzeSupplierPanel } from './analyze-supplier-panel';
 import { errorText, useVerifySender } from './api';
 import { MembershipPanel } from './membership-panel';
@@ -10,7 +10,7 @@ type ToolTab = 'analyze' | 'own-email' | 'membership';
 
 /** The link mailed to a new sender (`?verifySender=<token>`) verifies it once, then leaves the address. */
 function useVerifyFromLink(onOpen: () => void) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const token = params.get('verifySender');
   const verify = useVerifySender();
   const done = useRef<string | null>(null);

@@ -13,11 +13,12 @@ import {
   Textarea,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { TechPackAgentType } from '../../../../shared/contract/tech-packs';
 import { agentItemType } from '../../../../shared/rules/agent-brief';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import {
   reportAgentView,
   useAgentThread,
@@ -139,7 +140,7 @@ function OpenThread({ id }: { id: number }) {
  * thread through its steps (`?threadId=` reopens one), and the past threads.
  */
 export default function SourcingAgentPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const techPackId = Number(params.get('techPackId')) || null;
   const ofTechPack = useThreadOfTechPack(params.get('threadId') ? null : techPackId);
   const threadId = Number(params.get('threadId')) || ofTechPack.data || null;

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { SubscriptionView } from '../../../../shared/contract/subscriptions';
 import { BOOK_DEMO_PATH } from '../../../../shared/contract/subscriptions';
 import { PLANS } from '../../../../shared/rules/plans';
 import { RoleFieldset } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useQueryDialog } from '../../../ui/use-query-dialog';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useSubscription } from '../api/get-subscription';
 import { MANAGE_PLAN_PARAM, MANAGE_PLAN_STEP_PARAM } from '../paths';
 import { MANAGE_PLAN_STEPS, type ManagePlanStep } from './manage-plan-steps';
@@ -33,7 +34,7 @@ const stepFrom = (v: string | null): ManagePlanStep =>
  */
 export function ManagePlanDialog({ cardManager }: { cardManager: ReactNode }) {
   const { opened } = useQueryDialog(MANAGE_PLAN_PARAM);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   // Closing drops the dialog's own parameters (open, step), keeping the page's.
   const close = () =>
     setParams(

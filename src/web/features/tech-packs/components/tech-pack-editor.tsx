@@ -4,12 +4,13 @@
 import { Alert, Anchor, Button, Grid, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useBlocker, useSearchParams } from 'react-router';
+import { Link, useBlocker } from 'react-router';
 import type { TechPack } from '../../../../shared/contract/tech-packs';
 import { sectionsOf, type TechPackSectionKey } from '../../../../shared/rules/tech-pack-sections';
 import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { downloadTechPackPdf, useRestoreTechPack, useSaveTechPack, useTechPack } from '../api/tech-packs';
 import { cleanBody, type Draft, type FieldErrors, serverFieldPath, setAt, validateDraft } from '../draft';
 import { techPackLinks } from '../links';
@@ -72,7 +73,7 @@ function Editor({
   step?: string;
   threadId?: string;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const [base, setBase] = useState(pack);
   const [draft, setDraft] = useState<Draft>(pack.body);
   const [shownErrors, setShownErrors] = useState<FieldErrors>({});

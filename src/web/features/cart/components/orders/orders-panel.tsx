@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Switch, Tabs, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import type { OrderTab } from '../../../../../shared/rules/order-items';
+import { useLatestSearchParams } from '../../../../ui/use-search-params';
 import { useTabCounts } from '../../api/get-tab-counts';
 import { useCartDialog } from '../../use-cart-dialog';
 import { OrderDetailDrawer } from './order-detail-drawer';
@@ -30,7 +30,7 @@ function readParams(params: URLSearchParams) {
  * details in a drawer; the tab, page, archive switch and open order live in the URL.
  */
 export function OrdersPanel() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const { tab, archived, page, id } = readParams(params);
   const counts = useTabCounts();
   const cart = useCartDialog();
