@@ -1,10 +1,10 @@
 import { Box, Button, Drawer, Grid, Select, Stack, Tabs } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useMemo } from 'react';
 import { SOURCING_TAB_LABELS, type SourcingTab, type ViewType } from '../../../../shared/contract/catalog';
 import { PageHeader } from '../../../ui/page-header';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useCategories } from '../api/get-categories';
 import { useCountryInfo } from '../api/get-country-info';
 import { FilterPanel } from '../components/filter-panel';
@@ -26,23 +26,18 @@ import {
  * The RFP view is another feature's (projects): the app composes it in through `rfpView`.
  */
 export default function BrowseSuppliersPage({ rfpView }: { rfpView?: ReactNode } = {}) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const search = useMemo(() => parseSearch(params), [params]);
   const categories = useCategories();
   const countries = useCountryInfo();
 
-  // The router commits a navigation in a transition, so a second change made before the first one renders
-  // (a filter, then the sort, on a busy machine) would start from the URL before the first and drop it.
-  // Changes build on the last search asked for; a new URL, however it came, resets it.
-  const latest = useRef({ params, search });
-  if (latest.current.params !== params) latest.current = { params, search };
-  const go = (next: MarketplaceSearch) => {
-    latest.current = { params, search: next };
-    setParams(serializeSearch(next));
+  // A change builds on the last search asked for, even before the router has rendered it (decision 056).
+  const go = (next: (prev: MarketplaceSearch) => MarketplaceSearch) => {
+    setParams((prev) => serializeSearch(next(parseSearch(prev))));
     window.scrollTo({ top: 0 });
   };
-  const patch = (change: Partial<MarketplaceSearch>) => go({ ...latest.current.search, ...change });
-  const clear = () => go(clearFilters(latest.current.search));
+  const patch = (change: Partial<MarketplaceSearch>) => go((prev) => ({ ...prev, ...change }));
+  const clear = () => go(clearFilters);
   // Wide screens keep the filters beside the results; narrow ones open them in a drawer.
   const isWide = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -88,7 +83,7 @@ export default function BrowseSuppliersPage({ rfpView }: { rfpView?: ReactNode }
       </Box>
       <Tabs
         value={search.viewType}
-        onChange={(v) => v && go(withViewType(latest.current.search, v as ViewType))}
+        onChange={(v) => v && go((prev) => withViewType(prev, v as ViewType))}
         keepMounted={false}
       >
         <Tabs.List aria-label="View" data-tour="marketplace-views">

@@ -1,11 +1,12 @@
 import { Avatar, Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { CatalogCompany } from '../../../../shared/contract/catalog';
 import { resizedImageUrl } from '../../../../shared/rules/image-size';
 import { paths } from '../../../routing/paths';
 import { RoleLock } from '../../../ui/can';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useCatalogCompany } from '../api/get-catalog-company';
 import { recordCompanyDetailView } from '../api/record-detail-view';
 import { isNotFound, MissingState } from '../components/missing-state';
@@ -37,7 +38,7 @@ export function Profile({
   preview?: boolean;
   ReviewsSection: CatalogReviewsSection;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const requested = params.get('activeTabKey');
   const tab: ProfileTab = PROFILE_TABS.some(([key]) => key === requested)
     ? (requested as ProfileTab)
@@ -98,12 +99,17 @@ export function Profile({
       </Group>
       <Tabs
         value={tab}
-        onChange={(v) => {
-          const next = new URLSearchParams(params);
-          if (!v || v === 'profile') next.delete('activeTabKey');
-          else next.set('activeTabKey', v);
-          setParams(next, { replace: true, preventScrollReset: true });
-        }}
+        onChange={(v) =>
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              if (!v || v === 'profile') next.delete('activeTabKey');
+              else next.set('activeTabKey', v);
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
         keepMounted={false}
       >
         <Tabs.List aria-label="Supplier profile">
