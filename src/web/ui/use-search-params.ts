@@ -3,6 +3,7 @@ import {
   createSearchParams,
   type NavigateOptions,
   type URLSearchParamsInit,
+  // biome-ignore lint/style/noRestrictedImports: this file is the one wrapper of React Router's hook
   useSearchParams,
 } from 'react-router';
 

@@ -1,6 +1,6 @@
 import { Alert, Center, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import type { AuthResponse } from '../../../shared/contract/auth';
 import { isValidEmail } from '../../../shared/rules/email';
 import { setPreviewAccount } from '../../api/preview-state';
@@ -11,13 +11,14 @@ import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { startSession } from '../../features/auth/sign-in';
 import { trackUserRegister } from '../../features/events/track';
 import { quizPathAfterSignUp } from '../../features/onboarding/onboarding-params';
+import { useLatestSearchParams } from '../../ui/use-search-params';
 import { postLoginPath } from '../layout/session-rules';
 
 type Tab = 'sign-in' | 'sign-up';
 
 /** /login: sign in or create a store; then the return path (?path=base64) or Homebase. */
 export default function LoginPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const token = useSessionToken();
   const tab: Tab = params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
   const [firstTab] = useState(tab);

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../../routing/paths';
 import { PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useGoogleLogin } from '../api/google-auth';
 import { AuthCard } from '../components/auth-card';
 import { googleRedirectUri, takePendingGoogleSignIn } from '../google-redirect';
@@ -10,7 +11,7 @@ import { startSession } from '../sign-in';
 
 /** /google-auth/callback: where the provider sends the user back; trades the code for a Quarry session. */
 export default function GoogleCallbackPage() {
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   const login = useGoogleLogin();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

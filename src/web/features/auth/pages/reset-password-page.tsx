@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PasswordResetConfirmBody } from '../../../../shared/contract/auth';
 import { isApiError } from '../../../api/api-error';
 import { paths } from '../../../routing/paths';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
 
@@ -12,7 +13,7 @@ const PasswordOnly = PasswordResetConfirmBody.pick({ password: true });
 
 /** /reset-password?token=…: the page a reset email links to; sets the new password, then offers sign-in. */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmPasswordReset();
   const form = useForm<Values>({

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { BrandKit, SlideKey } from '../../../../shared/contract/brand-kits';
 import { SLIDE_LABELS } from '../../../../shared/rules/brand-kit';
 import { isApiError } from '../../../api/api-error';
@@ -10,6 +10,7 @@ import { RoleFieldset } from '../../../ui/can';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { usePageTitle } from '../../../ui/page-title';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useBrandKit } from '../api/get-brand-kit';
 import { useUpdateBrandKit } from '../api/update-brand-kit';
 import { FailedRequests, GenerationProgress, useFailedRequests } from '../components/generation-progress';
@@ -27,7 +28,7 @@ import { positiveInt } from '../paths';
 function KitEditor({ kit }: { kit: BrandKit }) {
   const view = kitView(kit);
   const update = useUpdateBrandKit(kit.id);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const { failed, dismiss } = useFailedRequests(kit.id, kit.pendingRequests);
   usePageTitle(`${view.name} · Business kit`);
   const tab = KIT_TABS.find((t) => t.slug === params.get('tab'))?.slug ?? 'idea';

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type Category, SOURCING_TAB_LABELS, type SourcingTab } from '../../../../shared/contract/catalog';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useCategories } from '../api/get-categories';
 import { useProductListings } from '../api/get-product-listings';
 import { useSourcingTabSuppliers } from '../api/get-sourcing-tab-suppliers';
@@ -166,7 +167,7 @@ export default function SourcingHomePage({
 }: {
   preferredVerticals?: readonly string[];
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const navigate = useNavigate();
   const tab = parseTab(params.get('tab'));
   const categories = useCategories();

@@ -1,10 +1,10 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { API_BASE_PATH } from '../../../../shared/contract/http';
 import { ImageUploadButton } from '../../../ui/image-upload-button';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
 import { ProductImage } from '../../../ui/product-image';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useImageIndexStatus, useImageSearch } from '../api/search-by-image';
 import { IndexingNotice } from '../components/indexing-notice';
 import type { ImageSearchItemCard } from '../slots';
@@ -17,7 +17,7 @@ const IMAGE_PARAM = 'imageUrl';
  * Each result is the catalog's `ItemCard`, handed in by the app.
  */
 export default function ImageSearchPage({ ItemCard }: { ItemCard: ImageSearchItemCard }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const param = params.get(IMAGE_PARAM);
   // Only Quarry's own images are shown (and searched): a crafted link cannot make the page load another site.
   const imageUrl = param?.startsWith(`${API_BASE_PATH}/`) ? param : null;

@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../../ui/page-states';
 import { usePageTitle } from '../../../ui/page-title';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useMeetingRoom } from '../api/get-meeting-room';
 
 /** An .ics file for the meeting, so it lands in the participant's calendar. */
@@ -38,7 +39,7 @@ function calendarFile(
 /** /meetings/:meetingId?pwd=…[&m=…]: the meeting a Quarry link opens, for whoever holds the link. */
 export default function MeetingRoomPage() {
   const meetingId = useParams().meetingId ?? '';
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   const room = useMeetingRoom(meetingId, params.get('pwd') ?? '', params.get('m') ?? undefined);
   usePageTitle(room.data?.topic ?? 'Meeting');
   const when = useMemo(() => {

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useSetFlags, useUserFlags } from '../api/session-flags';
 
 /** Asks a founder who has not finished the quiz to take it, until they dismiss it (`banner.finish-quiz`). */
 export function QuizBanner({ completed }: { completed: boolean }) {
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   const flags = useUserFlags();
   const setFlags = useSetFlags();
   if (completed || params.get('seenQuiz') === 'true' || flags['banner.finish-quiz']) return null;

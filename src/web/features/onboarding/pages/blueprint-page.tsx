@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   ACCOUNT_TYPE_LABELS,
   type AccountTypeValue,
@@ -23,6 +23,7 @@ import {
   startingVerticals,
 } from '../../../../shared/rules/onboarding-quiz';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useOnboardingSession } from '../api/session-flags';
 
 const PLAN_LABELS = {
@@ -46,7 +47,7 @@ const browseVertical = (vertical: string) =>
 
 /** /homebase/blueprint: the plan the quiz's answers make: first steps, where to source, which plan fits. */
 export default function BlueprintPage() {
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   const session = useOnboardingSession();
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <PageError error={session.error} onRetry={() => session.refetch()} />;

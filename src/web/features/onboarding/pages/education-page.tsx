@@ -1,8 +1,8 @@
 import { Card, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { GUIDES } from '../../../../shared/rules/education-guides';
 import { PageHeader } from '../../../ui/page-header';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { GuideBody } from '../education/guide-body';
 
 const TOPIC_GUIDES: Record<string, string> = {
@@ -13,7 +13,7 @@ const TOPIC_GUIDES: Record<string, string> = {
 
 /** /education: the founder guides, one per service category (spec §9), each on this page and in the panel. */
 export default function EducationPage() {
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   // The specialists' links (`?topic=`) open on the guide of their field.
   const topic = params.get('topic');
   useEffect(() => {

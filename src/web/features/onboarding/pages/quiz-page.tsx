@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   ACCOUNT_TYPE_LABELS,
   ACCOUNT_TYPES,
@@ -10,6 +10,7 @@ import {
   type QuizAnswers,
 } from '../../../../shared/rules/onboarding-quiz';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useCompleteQuiz, useSaveAnswers } from '../api/save-answers';
 import { useOnboardingSession, useSetFlags } from '../api/session-flags';
 import { afterQuizPath } from '../onboarding-params';
@@ -23,7 +24,7 @@ function answersToSave(before: QuizAnswers, after: QuizAnswers) {
 }
 
 function Quiz({ initial }: { initial: QuizAnswers }) {
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   const navigate = useNavigate();
   const save = useSaveAnswers();
   const complete = useCompleteQuiz();

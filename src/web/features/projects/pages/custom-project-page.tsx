@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../routing/paths';
 import { RoleFieldset, RoleLock } from '../../../ui/can';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useProject } from '../api/get-project';
 import { useProjectAction } from '../api/project-actions';
 import { ProjectDetail } from '../components/project-detail';
@@ -18,7 +19,7 @@ const positiveInt = (s: string | null | undefined) => (s && /^[1-9]\d{0,9}$/.tes
  */
 export default function CustomProjectPage() {
   const { rfpId } = useParams();
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   const navigate = useNavigate();
   const id = positiveInt(rfpId);
   const project = useProject(id);

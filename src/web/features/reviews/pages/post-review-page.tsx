@@ -1,9 +1,10 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { paths } from '../../../routing/paths';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useCreatePublicReview, useReviewLinkInfo } from '../api/review-mutations';
 import { ReviewForm, type ReviewFormValues } from '../components/review-form';
 
@@ -35,7 +36,7 @@ function LinkNotValid() {
  */
 export default function PostReviewPage() {
   const supplierId = Number(useParams().supplierId);
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useLatestSearchParams()[0].get('token') ?? '';
   const info = useReviewLinkInfo(token);
   const post = useCreatePublicReview();
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 import { Alert, Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useInvoiceCustomers } from '../api/get-invoice-customers';
 import { getSupplierRequestQueryOptions } from '../api/get-project-request';
 import { BackLink } from '../components/back-link';
@@ -21,7 +22,7 @@ function idParam(value: string | null): number | null {
  * (`?projectId=&quoteId=`: one product line at the quote's MOQ and first tier's price).
  */
 export default function SupplierNewInvoicePage() {
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   const navigate = useNavigate();
   const storeId = idParam(params.get('storeId'));
   const projectId = idParam(params.get('projectId'));

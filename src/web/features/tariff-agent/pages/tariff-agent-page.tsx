@@ -15,13 +15,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type ClassifyResponse, MAX_COMPARED_COUNTRIES } from '../../../../shared/contract/tariff-agent';
 import { CATEGORY_HEADINGS, SHIP_MODES, type ShipMode } from '../../../../shared/tariff/landed-cost';
 import { isApiError } from '../../../api/api-error';
 import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useClassifyProduct } from '../api/classify-product';
 import { useCountries } from '../api/get-countries';
 import { useTechPack, useTechPacks } from '../api/get-tech-packs';
@@ -49,7 +50,7 @@ type Money = number | string;
  */
 export default function TariffAgentPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLatestSearchParams();
   const idParam = search.get('techPackId');
   const techPackId = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const [source, setSource] = useState<'PACK' | 'DESCRIBE'>('PACK');

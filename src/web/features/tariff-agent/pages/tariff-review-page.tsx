@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../../shared/rules/money';
 import { paths } from '../../../routing/paths';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { useLandedCost } from '../api/get-landed-cost';
 import { useTechPack } from '../api/get-tech-packs';
 import { CountryTariffCard } from '../components/country-tariff-card';
@@ -17,7 +18,7 @@ import { countryLabel, shipmentFromSearch } from '../shipment';
  * term of the landed cost, the cheapest highlighted and `countryCode` selected; an estimate with its date.
  */
 export default function TariffReviewPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLatestSearchParams();
   const idParam = search.get('techPackId');
   const techPackId = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const pack = useTechPack(techPackId);

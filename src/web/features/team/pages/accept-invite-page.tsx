@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AcceptTeamInviteSignupBody, type TeamInvitePreview } from '../../../../shared/contract/team';
 import { STORE_ROLE_HINTS, STORE_ROLE_LABELS } from '../../../../shared/rules/team-roles';
 import { isApiError } from '../../../api/api-error';
@@ -10,6 +10,7 @@ import { clearSession, getSessionUser, getToken, saveSession } from '../../../ap
 import { useSessionUser } from '../../../api/use-session-token';
 import { encodeReturnPath } from '../../../app/layout/session-rules';
 import { PageError, PageLoader } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { acceptInvite, acceptInviteBySignup, useInvitePreview } from '../api/team-queries';
 
 const AFTER_JOIN = '/account-info';
@@ -145,7 +146,7 @@ function AcceptSignedIn({
 
 /** /team-invites/accept?token=…: the link of a team invite; sign up, or sign in, to join the store. */
 export default function AcceptInvitePage() {
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   const token = params.get('token') ?? '';
   const user = useSessionUser();
   const preview = useInvitePreview(token);

@@ -1,14 +1,14 @@
 // /sourcing-agent-review (spec §2): the store's tech packs; with `?techPackId=` the editor, at `&version=`
 // (read-only unless current) and on the `&step=` section; `&threadId=` links back to the agent's thread.
 import { Container } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { PageError } from '../../../ui/page-states';
+import { useLatestSearchParams } from '../../../ui/use-search-params';
 import { TechPackEditor } from '../components/tech-pack-editor';
 import { TechPackHistory } from '../components/tech-pack-history';
 import { positiveIntParam } from '../links';
 
 export default function TechPacksPage() {
-  const [params] = useSearchParams();
+  const [params] = useLatestSearchParams();
   const raw = params.get('techPackId');
   const id = positiveIntParam(raw);
   const version = positiveIntParam(params.get('version'));

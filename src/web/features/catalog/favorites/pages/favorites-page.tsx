@@ -1,11 +1,12 @@
 import { Button, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../../routing/paths';
 import { LoadMoreButton } from '../../../../ui/load-more-button';
 import { PageHeader } from '../../../../ui/page-header';
 import { EmptySection, PageError, PageLoader } from '../../../../ui/page-states';
+import { useLatestSearchParams } from '../../../../ui/use-search-params';
 import { ItemCard } from '../../components/item-card';
 import { StoreSupplierList } from '../../components/store-supplier-list';
 import { SupplierCard } from '../../components/supplier-card';
@@ -54,7 +55,7 @@ function FavoriteList<T extends { id: number }>({
  * supplier-invites feature's button, composed into the header by the app.
  */
 export default function FavoritesPage({ inviteSupplier }: { inviteSupplier?: ReactNode } = {}) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const requested = params.get('tab');
   const tab = requested === 'products' || requested === 'my-suppliers' ? requested : 'suppliers';
   const companies = useFavoriteCompanies();
