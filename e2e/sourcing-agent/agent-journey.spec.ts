@@ -184,7 +184,10 @@ test('the co-pilot starts a brand kit only after the founder confirms', async ({
   const before = await kits();
   await page.goto('/co-pilot');
   await page.getByRole('textbox', { name: 'Message' }).fill('Start a brand kit for lavender soy candles');
+  // The reply streams (NDJSON), and the stored turn with its proposed action replaces it.
+  const streamed = page.waitForResponse((r) => r.url().endsWith('/rest/main/web/co-pilot/messages/stream'));
   await page.getByRole('button', { name: 'Send' }).click();
+  expect((await streamed).headers()['content-type']).toContain('application/x-ndjson');
   const action = page.getByTestId('tool-call-card').last();
   await expect(action.getByRole('button', { name: 'Confirm' })).toBeVisible();
   expect(await kits()).toBe(before);

@@ -322,6 +322,7 @@ export const STORE_ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /rest/main/web/forge-access-code/-/submit-code': 'write',
   'POST /rest/main/web/forge-access-code/-/submit-email': 'write',
   'POST /rest/main/web/co-pilot/messages': 'write',
+  'POST /rest/main/web/co-pilot/messages/stream': 'write',
   'GET /rest/main/web/co-pilot/conversations/latest': 'read',
   'GET /rest/main/web/co-pilot/conversations/:id': 'read',
   'POST /rest/main/web/co-pilot/tool-calls/:id/confirm': 'write',

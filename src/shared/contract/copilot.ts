@@ -107,6 +107,15 @@ export type CopilotMessage = z.infer<typeof CopilotMessage>;
 export const CopilotConversation = z.object({ id: z.number().int(), messages: z.array(CopilotMessage) });
 export type CopilotConversation = z.infer<typeof CopilotConversation>;
 
+/**
+ * One line of POST /web/co-pilot/messages/stream (NDJSON): the reply's text as it is written, then the stored
+ * conversation with the reply and its proposed actions — or an error, after which nothing of the turn is stored.
+ */
+export type CopilotStreamEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; conversation: CopilotConversation }
+  | { type: 'error'; message: string; code: string };
+
 export const MAX_COPILOT_MESSAGE = 2000;
 
 export const SendCopilotMessageBody = z

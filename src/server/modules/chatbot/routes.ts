@@ -12,6 +12,7 @@ import { ErrorBody, IdParam } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
 import type { StoreCtx } from '../../http/context';
+import { sendNdjson } from '../../http/ndjson';
 import type { Api } from '../../http/types';
 import { chatbotLimiter, prepareAnswer, streamAnswer } from './answer';
 import { giveFeedback, latestConversation, resetConversation } from './conversations';
@@ -46,14 +47,7 @@ export function chatbotRoutes(app: Api, deps: AppDeps) {
         for await (const event of streamAnswer(deps, prepared, controller.signal))
           yield `${JSON.stringify(event)}\n`;
       }
-      return (
-        reply
-          .header('content-type', 'application/x-ndjson; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('x-accel-buffering', 'no')
-          // The declared responses are the errors (JSON); a 200 is this stream, which the schema map cannot name.
-          .send(Readable.from(lines()) as never)
-      );
+      return sendNdjson(reply, Readable.from(lines()));
     },
   );
   app.get(

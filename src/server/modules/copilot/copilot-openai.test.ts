@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeToolCall, startFakeOpenAiServer } from '../../providers/ai-text/fake-openai-server';
 import { callApi, createTestApp, registerStore, type TestApp } from '../../test/test-app';
 import { COPILOT_FUNCTIONS } from './openai-planner';
-import { confirmUrl, countKits, lastCalls, MESSAGES, say } from './test-helpers';
+import { confirmUrl, countKits, lastCalls, MESSAGES, say, sayStreamed, streamed } from './test-helpers';
 
 // The co-pilot on an OpenAI-compatible model with tool calling: the loopback fake answers tool calls, chosen
 // per test (`next`) or by its default rule.
@@ -90,6 +90,20 @@ describe('co-pilot on an OpenAI-compatible model', () => {
     expect(unknown.error).toMatch(/does not have/);
   });
 
+  it("streams the model's text as it comes and joins a call's argument fragments", async () => {
+    next = {
+      name: 'start_brand_kit',
+      arguments: { category: 'Candles', productDescription: 'A long description of hand-poured soy candles' },
+    };
+    const { text, deltas, last } = streamed(await sayStreamed(t, s.auth, 'a kit for candles'));
+    expect(fake.requests.at(-1)!.body.stream).toBe(true);
+    expect(deltas).toBe(1); // 'On it.' fits one of the fake's 8-character pieces
+    expect(text).toBe('On it.');
+    expect(last.type).toBe('done');
+    const call = lastCalls((last as Extract<typeof last, { type: 'done' }>).conversation)[0]!;
+    expect(call).toMatchObject({ tool: 'start_brand_kit', status: 'PROPOSED', arguments: next.arguments });
+  });
+
   it('a search the model asks for runs at once', async () => {
     next = { name: 'search_products', arguments: { query: 'ceramic mugs' } };
     const call = lastCalls(await say(t, s.auth, 'mugs?'))[0]!;
@@ -110,6 +124,11 @@ describe('model failures', () => {
       const res = await callApi(app, 'POST', MESSAGES, store.auth, { text: 'start a brand kit for mugs' });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/unavailable/);
+      // Streamed, the failure is the stream's one event: the founder can send again, nothing was stored.
+      const events = await sayStreamed(app, store.auth, 'start a brand kit for mugs');
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ type: 'error', code: 'UNAVAILABLE' });
+      expect((events[0] as { message: string }).message).toMatch(/unavailable/);
       const latest = await callApi(app, 'GET', '/web/co-pilot/conversations/latest', store.auth);
       expect(latest.json()).toBeNull();
     } finally {

@@ -6,7 +6,17 @@ import { projectRequests } from '../../db/schema/projects';
 import { callApi, createTestApp, loginAs, registerStore, type TestApp } from '../../test/test-app';
 import { HELP_REPLY } from './planner';
 import { INTERRUPTED_CALL, recoverCopilotCalls } from './recover';
-import { confirmUrl, countKits, declineUrl, lastCalls, MESSAGES, say } from './test-helpers';
+import {
+  confirmUrl,
+  countKits,
+  declineUrl,
+  lastCalls,
+  MESSAGES,
+  STREAM,
+  say,
+  sayStreamed,
+  streamed,
+} from './test-helpers';
 
 // The co-pilot on the embedded planner, over the seeded demo catalog.
 let t: TestApp;
@@ -19,6 +29,34 @@ beforeAll(async () => {
   b = await registerStore(t, 'Co-pilot Store B');
 }, 300_000);
 afterAll(async () => t?.close());
+
+describe('the streamed reply', () => {
+  it('arrives in pieces that add up to the stored reply, then the conversation with its proposed call', async () => {
+    const events = await sayStreamed(t, a.auth, 'start a brand kit for beeswax food wraps');
+    const { text, deltas, last } = streamed(events);
+    expect(deltas).toBeGreaterThan(1);
+    expect(last.type).toBe('done');
+    const c = (last as Extract<typeof last, { type: 'done' }>).conversation;
+    expect(c.messages.at(-1)!.text).toBe(text.trim());
+    expect(lastCalls(c)[0]).toMatchObject({ tool: 'start_brand_kit', status: 'PROPOSED' });
+
+    // The next turn continues the same conversation.
+    const more = streamed(await sayStreamed(t, a.auth, 'what can you do?', c.id)).last;
+    expect(more.type).toBe('done');
+    const again = (more as Extract<typeof more, { type: 'done' }>).conversation;
+    expect(again.id).toBe(c.id);
+    expect(again.messages.map((m) => m.role)).toEqual(['USER', 'ASSISTANT', 'USER', 'ASSISTANT']);
+    expect(again.messages.at(-1)!.text).toBe(HELP_REPLY);
+  });
+
+  it("another store's conversation and a bad body are refused before anything streams", async () => {
+    const c = await say(t, a.auth, 'find linen napkins');
+    const hijack = await callApi(t, 'POST', STREAM, b.auth, { text: 'hello', conversationId: c.id });
+    expect(hijack.statusCode).toBe(404);
+    expect(hijack.headers['content-type']).toMatch(/^application\/json/);
+    expect((await callApi(t, 'POST', STREAM, b.auth, { text: '' })).statusCode).toBe(400);
+  });
+});
 
 describe('brand kit through the co-pilot', () => {
   it('proposes, creates nothing before confirm, and creates exactly one kit however often it is confirmed', async () => {

@@ -24,7 +24,7 @@ export const COPILOT_FUNCTIONS: ToolFunction[] = COPILOT_TOOLS.map((name) => ({
 export function createOpenAiPlanner(cfg: OpenAiConfig): CopilotPlanner {
   return {
     kind: 'openai',
-    async plan(history, text) {
+    async plan(history, text, onText) {
       const answer = await chatWithTools(
         cfg,
         [
@@ -36,9 +36,15 @@ export function createOpenAiPlanner(cfg: OpenAiConfig): CopilotPlanner {
           { role: 'user', content: text },
         ],
         COPILOT_FUNCTIONS,
+        { onText },
       );
       const calls = answer.toolCalls.map((c) => ({ tool: c.name, arguments: parseJson(c.arguments) }));
-      const reply = answer.content.trim() || (calls.length ? 'Here is what I would do:' : HELP_REPLY);
+      let reply = answer.content.trim();
+      if (!reply) {
+        // A bare tool call: the founder still reads a sentence, streamed like any other.
+        reply = calls.length ? 'Here is what I would do:' : HELP_REPLY;
+        onText?.(reply);
+      }
       return { reply, calls };
     },
   };

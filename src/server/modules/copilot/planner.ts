@@ -1,14 +1,18 @@
 import type { CopilotToolName } from '../../../shared/contract/copilot';
+import { chunkWords } from '../../providers/ai-text/embedded-chat';
 
 /** A tool call the planner proposes; `arguments` are unchecked until the service validates them. */
 export type PlannedCall = { tool: string; arguments: unknown };
 export type Plan = { reply: string; calls: PlannedCall[] };
 export type PlannerTurn = { role: 'USER' | 'ASSISTANT'; text: string };
 
-/** Turns the founder's message (and the conversation so far) into a reply and proposed tool calls. */
+/**
+ * Turns the founder's message (and the conversation so far) into a reply and proposed tool calls. The reply's
+ * text goes to `onText` as it is written; the plan's `reply` is the whole of it.
+ */
 export interface CopilotPlanner {
   readonly kind: 'embedded' | 'openai';
-  plan(history: PlannerTurn[], text: string): Promise<Plan>;
+  plan(history: PlannerTurn[], text: string, onText?: (piece: string) => void): Promise<Plan>;
 }
 
 export const HELP_REPLY =
@@ -83,17 +87,23 @@ const INTENTS: Intent[] = [
   },
 ];
 
+function planOffline(text: string): Plan {
+  for (const intent of INTENTS) {
+    const m = intent.pattern.exec(text);
+    if (m?.[1] && clean(m[1]))
+      return { reply: intent.reply, calls: [{ tool: intent.tool, arguments: intent.args(m[1]) }] };
+  }
+  return { reply: HELP_REPLY, calls: [] };
+}
+
 /** The offline planner: deterministic phrase matching on the four things the co-pilot can do. */
 export function createEmbeddedPlanner(): CopilotPlanner {
   return {
     kind: 'embedded',
-    async plan(_history, text) {
-      for (const intent of INTENTS) {
-        const m = intent.pattern.exec(text);
-        if (m?.[1] && clean(m[1]))
-          return { reply: intent.reply, calls: [{ tool: intent.tool, arguments: intent.args(m[1]) }] };
-      }
-      return { reply: HELP_REPLY, calls: [] };
+    async plan(_history, text, onText) {
+      const plan = planOffline(text);
+      if (onText) for (const piece of chunkWords(plan.reply)) onText(piece);
+      return plan;
     },
   };
 }

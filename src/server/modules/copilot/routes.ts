@@ -1,7 +1,14 @@
-import { CopilotConversation, SendCopilotMessageBody } from '../../../shared/contract/copilot';
+import { PassThrough } from 'node:stream';
+import {
+  CopilotConversation,
+  type CopilotStreamEvent,
+  SendCopilotMessageBody,
+} from '../../../shared/contract/copilot';
 import { ErrorBody, IdParam } from '../../../shared/contract/shared-shapes';
 import type { AppDeps } from '../../app-deps';
 import { storeCtx } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { sendNdjson } from '../../http/ndjson';
 import type { Api } from '../../http/types';
 import { getConversation, latestConversation } from './conversations';
 import { confirmToolCall, declineToolCall } from './execute';
@@ -9,7 +16,7 @@ import { createMessageLimiter } from './message-limiter';
 import { createOpenAiPlanner } from './openai-planner';
 import { createEmbeddedPlanner } from './planner';
 import type { CopilotDeps } from './send-message';
-import { sendCopilotMessage } from './send-message';
+import { completeCopilotTurn, prepareCopilotTurn, sendCopilotMessage } from './send-message';
 
 const store = { access: 'store' } as const;
 const tags = ['co-pilot'];
@@ -45,6 +52,46 @@ export function copilotRoutes(app: Api, deps: AppDeps) {
       const ctx = storeCtx(req.ctx);
       await countMessage(ctx.storeId);
       return sendCopilotMessage(copilot, ctx, req.body);
+    },
+  );
+  app.post(
+    `${base}/messages/stream`,
+    {
+      config: store,
+      schema: {
+        tags,
+        summary:
+          'The same turn with the reply streamed as NDJSON (application/x-ndjson): delta… as the co-pilot writes, then done with the stored conversation, or error (nothing stored; send again)',
+        body: SendCopilotMessageBody,
+        response: { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      // The limit and the conversation's owner are checked before the stream starts: they stay plain HTTP errors.
+      const ctx = storeCtx(req.ctx);
+      await countMessage(ctx.storeId);
+      const history = await prepareCopilotTurn(copilot, ctx, req.body);
+      const out = new PassThrough();
+      out.on('error', () => {});
+      const put = (event: CopilotStreamEvent, last = false) => {
+        if (out.destroyed || out.writableEnded) return;
+        const line = `${JSON.stringify(event)}\n`;
+        if (last) out.end(line);
+        else out.write(line);
+      };
+      void completeCopilotTurn(copilot, ctx, req.body, history, (text) => put({ type: 'delta', text })).then(
+        (conversation) => put({ type: 'done', conversation }, true),
+        (err: unknown) => {
+          if (!(err instanceof AppError)) req.log.error({ err }, 'co-pilot turn failed');
+          put(
+            err instanceof AppError
+              ? { type: 'error', message: err.message, code: err.code }
+              : { type: 'error', message: 'The co-pilot failed to answer — try again.', code: 'INTERNAL' },
+            true,
+          );
+        },
+      );
+      return sendNdjson(reply, out);
     },
   );
   app.get(

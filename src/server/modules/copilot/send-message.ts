@@ -81,11 +81,34 @@ export async function sendCopilotMessage(
   ctx: StoreCtx,
   body: SendCopilotMessageBody,
 ): Promise<CopilotConversation> {
-  if (body.conversationId !== undefined) await findOwnConversation(deps.db, ctx, body.conversationId);
-  const history = body.conversationId ? await historyOf(deps, body.conversationId) : [];
+  return completeCopilotTurn(deps, ctx, body, await prepareCopilotTurn(deps, ctx, body));
+}
+
+/** Before the planner: the conversation is the founder's (else 404) and its last turns. */
+export async function prepareCopilotTurn(
+  deps: CopilotDeps,
+  ctx: StoreCtx,
+  body: SendCopilotMessageBody,
+): Promise<PlannerTurn[]> {
+  if (body.conversationId === undefined) return [];
+  await findOwnConversation(deps.db, ctx, body.conversationId);
+  return historyOf(deps, body.conversationId);
+}
+
+/**
+ * The planner's reply (its text to `onText` as it is written, for the streamed route) and proposed calls,
+ * stored with the founder's message; the calls that need no confirmation run.
+ */
+export async function completeCopilotTurn(
+  deps: CopilotDeps,
+  ctx: StoreCtx,
+  body: SendCopilotMessageBody,
+  history: PlannerTurn[],
+  onText?: (piece: string) => void,
+): Promise<CopilotConversation> {
   let plan: Awaited<ReturnType<CopilotPlanner['plan']>>;
   try {
-    plan = await deps.planner.plan(history, body.text);
+    plan = await deps.planner.plan(history, body.text, onText);
   } catch (err) {
     if (err instanceof AiError) throw new AppError('UNAVAILABLE', err.message);
     throw err;

@@ -97,7 +97,8 @@ export async function startFakeOpenAiServer(opts: FakeOpenAiOptions = {}) {
             },
           });
         if (url.pathname === '/v1/chat/completions' && req.method === 'POST' && Array.isArray(body.tools)) {
-          return json(200, toolChatAnswer(body, opts, requests.length));
+          const answer = toolChatAnswer(body, opts, requests.length);
+          return body.stream === true ? streamToolAnswer(res, answer) : json(200, answer);
         }
         if (url.pathname === '/v1/chat/completions' && req.method === 'POST' && body.stream === true)
           return streamChat(res, body, opts, requests.length);
@@ -207,6 +208,45 @@ function streamChat(
     res.write(chunk({ content: piece }, null));
   }
   res.write(chunk({}, 'stop'));
+  res.end('data: [DONE]\n\n');
+}
+
+/**
+ * A tool answer streamed as OpenAI sends one: the text in pieces, then each call's id and name with empty
+ * arguments, its arguments in fragments (the client joins them by the call's index), then the finish reason.
+ */
+function streamToolAnswer(res: http.ServerResponse, answer: ReturnType<typeof toolChatAnswer>) {
+  const [choice] = answer.choices;
+  const message = choice!.message as {
+    content: string;
+    tool_calls?: { id: string; type: string; function: { name: string; arguments: string } }[];
+  };
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id: answer.id,
+      object: 'chat.completion.chunk',
+      created: answer.created,
+      model: answer.model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`;
+  res.write(chunk({ role: 'assistant', content: '' }, null));
+  for (const piece of message.content.match(/[\s\S]{1,8}/g) ?? []) res.write(chunk({ content: piece }, null));
+  for (const [index, call] of (message.tool_calls ?? []).entries()) {
+    res.write(
+      chunk(
+        {
+          tool_calls: [
+            { index, id: call.id, type: call.type, function: { name: call.function.name, arguments: '' } },
+          ],
+        },
+        null,
+      ),
+    );
+    for (const piece of call.function.arguments.match(/[\s\S]{1,10}/g) ?? [])
+      res.write(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, null));
+  }
+  res.write(chunk({}, choice!.finish_reason));
   res.end('data: [DONE]\n\n');
 }
 

@@ -11,33 +11,50 @@ export type ChatTurn = { role: 'system' | 'user' | 'assistant'; content: string 
 export type ToolChatAnswer = { content: string; toolCalls: { name: string; arguments: string }[] };
 
 /**
- * One chat-completions call offering `tools` (OpenAI function calling). The caller validates each call's
- * arguments against its own schema before anything runs: a model's arguments are never trusted.
+ * One chat-completions call offering `tools` (OpenAI function calling), streamed (`stream: true`): the text goes to
+ * `onText` as the model writes it, and each call's arguments are joined from their fragments by the call's
+ * index. The caller validates each call's arguments against its own schema before anything runs: a model's
+ * arguments are never trusted.
  */
 export async function chatWithTools(
   cfg: OpenAiConfig,
   messages: ChatTurn[],
   tools: ToolFunction[],
-  opts: { signal?: AbortSignal } = {},
+  opts: { signal?: AbortSignal; onText?: (piece: string) => void } = {},
 ): Promise<ToolChatAnswer> {
   const client = openAiClient(cfg);
   try {
-    const res = await client.chat.completions.create(
+    const stream = await client.chat.completions.create(
       {
         model: cfg.textModel,
+        stream: true,
         messages,
         tools: tools.map((t) => ({ type: 'function' as const, function: t })),
         tool_choice: 'auto',
       },
       { signal: opts.signal, timeout: cfg.timeoutMs },
     );
-    const message = res.choices?.[0]?.message;
-    if (!message) throw new AiError('The AI service answered nothing — try again.', 'INVALID_OUTPUT');
-    if (message.refusal) throw new AiError(`The AI service declined: ${message.refusal}`, 'REFUSED');
-    const toolCalls = (message.tool_calls ?? []).flatMap((c) =>
-      c.type === 'function' ? [{ name: c.function.name, arguments: c.function.arguments }] : [],
-    );
-    return { content: message.content ?? '', toolCalls };
+    let content = '';
+    let chunks = 0;
+    const calls: { name: string; arguments: string }[] = [];
+    for await (const chunk of stream) {
+      const delta = chunk.choices?.[0]?.delta;
+      if (!delta) continue;
+      chunks++;
+      if (delta.refusal) throw new AiError(`The AI service declined: ${delta.refusal}`, 'REFUSED');
+      if (delta.content) {
+        content += delta.content;
+        opts.onText?.(delta.content);
+      }
+      for (const part of delta.tool_calls ?? []) {
+        calls[part.index] ??= { name: '', arguments: '' };
+        const call = calls[part.index]!;
+        if (part.function?.name) call.name += part.function.name;
+        if (part.function?.arguments) call.arguments += part.function.arguments;
+      }
+    }
+    if (!chunks) throw new AiError('The AI service answered nothing — try again.', 'INVALID_OUTPUT');
+    return { content, toolCalls: calls.filter((c) => c?.name) };
   } catch (err) {
     throw toAiError(err, 'text', opts.signal);
   }

@@ -3,15 +3,25 @@ import { Link } from 'react-router';
 import type { CopilotMessage } from '../../../../shared/contract/copilot';
 import { ToolCallCard } from './tool-call-card';
 
-/** One turn: the founder's words on the right, the co-pilot's reply with its links and actions on the left. */
-export function MessageBubble({ message }: { message: CopilotMessage }) {
+/**
+ * One turn: the founder's words on the right, the co-pilot's reply with its links and actions on the left.
+ * `streaming`: a reply still being written (busy for screen readers until the stored one replaces it).
+ */
+export function MessageBubble({
+  message,
+  streaming = false,
+}: {
+  message: CopilotMessage;
+  streaming?: boolean;
+}) {
   const mine = message.role === 'USER';
   return (
     <Stack
       gap={6}
       maw={{ base: '100%', sm: '80%' }}
       style={{ alignSelf: mine ? 'flex-end' : 'flex-start', minWidth: 0 }}
-      data-testid={mine ? 'user-message' : 'assistant-message'}
+      data-testid={streaming ? 'copilot-streaming' : mine ? 'user-message' : 'assistant-message'}
+      aria-busy={streaming || undefined}
     >
       <Paper
         p="sm"

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CopilotConversation, CopilotToolCall } from '../../../../shared/contract/copilot';
+import type {
+  CopilotConversation,
+  CopilotStreamEvent,
+  CopilotToolCall,
+} from '../../../../shared/contract/copilot';
 import { jsonResponse as json, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { signInTestFounder } from '../../../test/tokens';
@@ -46,19 +50,43 @@ const withCall = (call: Partial<CopilotToolCall>, extra: CopilotConversation['me
 
 let failSend = false;
 let hasLatest = false;
+let rateLimited = false;
+/** Set by a test to write the reply's stream itself, one event at a time. */
+let byHand = false;
+let push: (event: CopilotStreamEvent) => void = () => {};
+let end: () => void = () => {};
+const encoder = new TextEncoder();
+
 const fetchMock = mockApi((url, init) => {
   const path = new URL(url, 'http://x').pathname;
   if (path === '/rest/main/web/co-pilot/conversations/latest') return json(hasLatest ? asked : null);
-  if (path === '/rest/main/web/co-pilot/messages')
-    return failSend
-      ? json(
-          {
+  if (path === '/rest/main/web/co-pilot/messages/stream') {
+    if (rateLimited)
+      return json(
+        { message: 'Too many messages from your store. Try again in 4 minutes.', code: 'RATE_LIMITED' },
+        429,
+      );
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (event) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        end = () => controller.close();
+        if (byHand) return;
+        if (failSend)
+          push({
+            type: 'error',
             message: 'The AI service is unavailable right now (500) — try again in a moment.',
             code: 'UNAVAILABLE',
-          },
-          503,
-        )
-      : json(asked);
+          });
+        else {
+          push({ type: 'delta', text: 'I can start ' });
+          push({ type: 'delta', text: 'that brand kit.' });
+          push({ type: 'done', conversation: asked });
+        }
+        end();
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
+  }
   if (path === '/rest/main/web/co-pilot/tool-calls/7/confirm' && init?.method === 'POST')
     return json(
       withCall(
@@ -86,6 +114,8 @@ const fetchMock = mockApi((url, init) => {
 beforeEach(() => {
   failSend = false;
   hasLatest = false;
+  rateLimited = false;
+  byHand = false;
   signInTestFounder();
 });
 
@@ -105,7 +135,7 @@ describe('Brand Co-pilot page', () => {
     const card = await screen.findByTestId('tool-call-card');
     expect(within(card).getByText(/soy wax candles/)).toBeTruthy();
     expect(within(card).getByText('Waiting for you')).toBeTruthy();
-    expect(JSON.parse(String(calls('/co-pilot/messages')[0]![1]?.body))).toEqual({
+    expect(JSON.parse(String(calls('/co-pilot/messages/stream')[0]![1]?.body))).toEqual({
       text: 'start a brand kit for soy wax candles',
     });
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
@@ -132,11 +162,46 @@ describe('Brand Co-pilot page', () => {
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('find candles');
   });
 
+  it('shows the words sent and the reply as it is written, then the stored turn with its action', async () => {
+    byHand = true;
+    await sendMessage('start a brand kit for soy wax candles');
+    expect(await screen.findByText('start a brand kit for soy wax candles')).toBeTruthy();
+    expect(screen.getByText('The co-pilot is thinking…')).toBeTruthy();
+    push({ type: 'delta', text: 'I can start ' });
+    const streaming = await screen.findByTestId('copilot-streaming');
+    expect(streaming.getAttribute('aria-busy')).toBe('true');
+    expect(within(streaming).getByText('I can start')).toBeTruthy();
+    expect(screen.queryByText('The co-pilot is thinking…')).toBeNull();
+    expect(screen.queryByTestId('tool-call-card')).toBeNull();
+    push({ type: 'delta', text: 'that brand kit.' });
+    await waitFor(() => expect(within(streaming).getByText('I can start that brand kit.')).toBeTruthy());
+    push({ type: 'done', conversation: asked });
+    end();
+    expect(await screen.findByTestId('tool-call-card')).toBeTruthy();
+    expect(screen.queryByTestId('copilot-streaming')).toBeNull();
+    expect(screen.getAllByTestId('user-message')).toHaveLength(1);
+  });
+
+  it('a stream cut off before its end says so', async () => {
+    byHand = true;
+    await sendMessage('find candles');
+    push({ type: 'delta', text: 'Searching ' });
+    end();
+    expect(await screen.findByText(/cut off/)).toBeTruthy();
+    expect(screen.queryByTestId('copilot-streaming')).toBeNull();
+  });
+
+  it('a refusal before the stream (too many messages) says why', async () => {
+    rateLimited = true;
+    await sendMessage('find candles');
+    expect(await screen.findByText(/Too many messages/)).toBeTruthy();
+  });
+
   it('a suggestion is sent as a message', async () => {
     renderWithProviders(<CoPilotPage />, { route: '/co-pilot' });
     fireEvent.click(await screen.findByRole('button', { name: 'Start a brand kit for soy wax candles' }));
     expect(await screen.findByTestId('tool-call-card')).toBeTruthy();
-    expect(JSON.parse(String(calls('/co-pilot/messages')[0]![1]?.body))).toEqual({
+    expect(JSON.parse(String(calls('/co-pilot/messages/stream')[0]![1]?.body))).toEqual({
       text: 'Start a brand kit for soy wax candles',
     });
   });
@@ -148,8 +213,8 @@ describe('Brand Co-pilot page', () => {
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'find mugs' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByRole('button', { name: 'New conversation' });
-    await waitFor(() => expect(calls('/co-pilot/messages')).toHaveLength(1));
-    expect(JSON.parse(String(calls('/co-pilot/messages')[0]![1]?.body))).toEqual({
+    await waitFor(() => expect(calls('/co-pilot/messages/stream')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/co-pilot/messages/stream')[0]![1]?.body))).toEqual({
       text: 'find mugs',
       conversationId: 1,
     });

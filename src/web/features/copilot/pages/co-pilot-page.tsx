@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { CopilotMessage } from '../../../../shared/contract/copilot';
 import { ApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../ui/page-header';
 import { PageError, PageLoader } from '../../../ui/page-states';
 import { useLatestConversation } from '../api/get-latest-conversation';
 import { copilotKeys } from '../api/query-keys';
-import { useSendCopilotMessage } from '../api/send-copilot-message';
+import { CopilotReplyError, useSendCopilotMessage } from '../api/send-copilot-message';
 import { Composer } from '../components/composer';
 import { MessageBubble } from '../components/message-bubble';
 
@@ -18,7 +19,21 @@ const SUGGESTIONS = [
 ];
 
 const errorText = (err: unknown) =>
-  err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Something went wrong. Please try again.';
+  err instanceof ApiError
+    ? (err.serverMessage ?? err.message)
+    : err instanceof CopilotReplyError
+      ? err.message
+      : 'Something went wrong. Please try again.';
+
+/** A turn not stored yet, shown as the stored ones are. */
+const draftMessage = (role: 'USER' | 'ASSISTANT', text: string, id: number): CopilotMessage => ({
+  id,
+  role,
+  text,
+  links: [],
+  toolCalls: [],
+  createdAt: new Date().toISOString(),
+});
 
 /**
  * /co-pilot: the Brand Co-pilot. One conversation that can act — find products, start a brand kit, open a
@@ -31,11 +46,13 @@ export default function CoPilotPage() {
   const endRef = useRef<HTMLDivElement>(null);
   const messages = conversation.data?.messages ?? [];
 
+  const draft = send.draft;
   const count = messages.length;
-  // The newest turn in view after each answer.
+  const writing = draft?.reply.length ?? 0;
+  // The newest turn in view after each answer, and as the reply is written.
   useEffect(() => {
-    if (count) endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
+    if (count || writing) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [count, writing]);
 
   const say = (text: string) => send.mutateAsync({ text, conversationId: conversation.data?.id });
   const startOver = () => {
@@ -62,7 +79,7 @@ export default function CoPilotPage() {
       />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
         <Stack gap="sm" aria-live="polite" aria-label="Conversation" role="log">
-          {messages.length === 0 ? (
+          {messages.length === 0 && !draft ? (
             <Stack gap="xs" data-testid="copilot-empty">
               <Text fw={500}>What would you like to do?</Text>
               <Text size="sm" c="dimmed">
@@ -86,7 +103,11 @@ export default function CoPilotPage() {
           ) : (
             messages.map((m) => <MessageBubble key={m.id} message={m} />)
           )}
-          {send.isPending ? (
+          {draft ? <MessageBubble message={draftMessage('USER', draft.text, -1)} /> : null}
+          {draft?.reply ? (
+            <MessageBubble message={draftMessage('ASSISTANT', draft.reply, -2)} streaming />
+          ) : null}
+          {send.isPending && !draft?.reply ? (
             <Group gap="xs" role="status">
               <Loader size="xs" aria-hidden />
               <Text size="sm" c="dimmed">
