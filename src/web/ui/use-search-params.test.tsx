@@ -36,6 +36,9 @@ function Filters() {
       <button type="button" onClick={() => patch('country', 'GB')}>
         Country
       </button>
+      <button type="button" onClick={() => set({ sort: 'total' })}>
+        Back to total
+      </button>
     </>
   );
 }
@@ -72,6 +75,25 @@ describe('useLatestSearchParams', () => {
     renderAt('/?sort=total');
     fireEvent.click(screen.getByRole('button', { name: 'Both' }));
     expect(await screen.findByText('?sort=total&tab=FULFILLED&country=CA')).toBeTruthy();
+  });
+
+  it('a change undone before the router renders it leaves the query as it was', async () => {
+    let open = () => {};
+    let gate = Promise.resolve();
+    const router = createMemoryRouter(
+      [{ path: '/', element: <Filters />, loader: () => gate.then(() => null) }],
+      { initialEntries: ['/?sort=total'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('?sort=total');
+    gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Tab' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to total' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Country' }));
+    open();
+    expect(await screen.findByText('?sort=total&country=GB')).toBeTruthy();
   });
 
   it('starts again from a query set whole, as React Router does', async () => {

@@ -30,7 +30,11 @@ export function useLatestSearchParams() {
     (next: Next, options?: NavigateOptions) => {
       const prev = new URLSearchParams(pending.current.at(-1) ?? committed.current);
       const value = createSearchParams(typeof next === 'function' ? next(prev) : next);
-      pending.current.push(value.toString());
+      // Back to the query the router shows: nothing waits (this navigation overtakes those in flight). The
+      // list stays short when the same query is asked again and again.
+      const asked = value.toString();
+      if (asked === committed.current.toString()) pending.current = [];
+      else if (asked !== pending.current.at(-1)) pending.current = [...pending.current.slice(-19), asked];
       setParams(value, options);
     },
     [setParams],
