@@ -50,19 +50,28 @@ const renderAt = (url: string) =>
     />,
   );
 
+/**
+ * Renders at `url` with a route loader that, after the first render, holds every navigation until the returned
+ * function is called: the router's next commit waits while the page keeps rendering.
+ */
+async function renderHeldAt(url: string) {
+  let open = () => {};
+  let gate = Promise.resolve();
+  const router = createMemoryRouter(
+    [{ path: '/', element: <Filters />, loader: () => gate.then(() => null) }],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  await screen.findByText(new URL(url, 'http://x').search);
+  gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return () => open();
+}
+
 describe('useLatestSearchParams', () => {
   it('builds on a query still waiting for its loader, across renders in between', async () => {
-    let open = () => {};
-    let gate = Promise.resolve();
-    const router = createMemoryRouter(
-      [{ path: '/', element: <Filters />, loader: () => gate.then(() => null) }],
-      { initialEntries: ['/?sort=total'] },
-    );
-    render(<RouterProvider router={router} />);
-    await screen.findByText('?sort=total');
-    gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
+    const open = await renderHeldAt('/?sort=total');
     fireEvent.click(screen.getByRole('button', { name: 'Tab' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByTestId('search').textContent).toBe('?sort=total');
@@ -78,17 +87,7 @@ describe('useLatestSearchParams', () => {
   });
 
   it('a change undone before the router renders it leaves the query as it was', async () => {
-    let open = () => {};
-    let gate = Promise.resolve();
-    const router = createMemoryRouter(
-      [{ path: '/', element: <Filters />, loader: () => gate.then(() => null) }],
-      { initialEntries: ['/?sort=total'] },
-    );
-    render(<RouterProvider router={router} />);
-    await screen.findByText('?sort=total');
-    gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
+    const open = await renderHeldAt('/?sort=total');
     fireEvent.click(screen.getByRole('button', { name: 'Tab' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back to total' }));
     fireEvent.click(screen.getByRole('button', { name: 'Country' }));
